@@ -1,0 +1,15 @@
+// The spec's exact texts that validation and the error catalogue show.
+export const MESSAGES = {
+  emailInvalid: 'Email is invalid.',
+  passwordRequired: 'Password is required.',
+  codeRequired: 'Code is required.',
+  invalidCredentials: 'Invalid credentials.',
+  invalidCredentialsAdmin: 'Invalid Credentials',
+  unexpectedErrorOccured: 'Unexpected error occured.',
+  somethingWentWrongTryLater: 'Something went wrong. Please try again later.',
+  badRequest: 'Bad request.',
+  unexpectedError: 'Unexpected error.',
+  completeAllFields: 'Please complete all required fields.',
+  noResults: 'No results were found.',
+  invalid: (label: string) => `${label} is invalid.`,
+} as const;
