@@ -1,0 +1,65 @@
+import { Admin, type AuthProvider, CustomRoutes, type DataProvider } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
+import { AppError } from './layout/ErrorScreens.tsx';
+import LoadingPage from './pages/LoadingPage.tsx';
+import NotFoundPage from './pages/NotFoundPage.tsx';
+import { authProvider as defaultAuthProvider } from './providers/authProvider.ts';
+import { dataProvider as defaultDataProvider } from './providers/dataProvider.ts';
+import { i18nProvider } from './providers/i18nProvider.ts';
+import { ROUTES } from './routes.ts';
+import { GuardedRoute } from './routing/RequireAccess.tsx';
+
+interface AppAdminProps {
+  authProvider?: AuthProvider;
+  dataProvider?: DataProvider;
+}
+
+/**
+ * The react-admin app without its router, so tests can mount it in a MemoryRouter. Every spec route is
+ * a custom route; '/' is ours (login or dashboard), so react-admin's own login page is switched off.
+ */
+export function AppAdmin({
+  authProvider = defaultAuthProvider,
+  dataProvider = defaultDataProvider,
+}: AppAdminProps) {
+  return (
+    <Admin
+      disableTelemetry
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      loginPage={false}
+      catchAll={NotFoundPage}
+      loading={LoadingPage}
+      title="Petroleum Products Management System"
+    >
+      <CustomRoutes>
+        {ROUTES.flatMap((route) => [
+          <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />,
+          ...(route.subpaths
+            ? [
+                <Route
+                  key={`${route.path}/*`}
+                  path={`${route.path}/*`}
+                  element={<GuardedRoute route={route} />}
+                />,
+              ]
+            : []),
+        ])}
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
+export default function App() {
+  return (
+    <ErrorBoundary fallback={(error) => <AppError error={error} />}>
+      <BrowserRouter>
+        <AppAdmin />
+      </BrowserRouter>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { DashboardAnswer } from '../../schemas/dashboard.ts';
+import LoadingPage from '../pages/LoadingPage.tsx';
+import type { PpmsDataProvider } from '../providers/dataProvider.ts';
+import { screenErrorMessage } from '../providers/errorCatalogue.ts';
+import { currentUser } from '../providers/tokenStore.ts';
+import { CountTiles } from './CountTiles.tsx';
+import { actionMenu, internalLinks, pageMenu, SECTIONS, showsAdminPortal } from './dashboardMenus.ts';
+import { MenuCard } from './MenuCard.tsx';
+
+/** '/' for signed-in users: menus and counts, every entry driven by the server's settings flags. */
+export default function Dashboard() {
+  const dataProvider = useDataProvider<PpmsDataProvider>();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => dataProvider.call<DashboardAnswer>('GET', 'Dashboard'),
+    retry: false,
+  });
+  const user = currentUser();
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 3, gap: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
+          Dashboard
+        </Typography>
+        {showsAdminPortal(user) ? (
+          <Button component={Link} to="/admin-portal" variant="contained">
+            Admin Portal
+          </Button>
+        ) : null}
+      </Box>
+      {isPending ? <LoadingPage /> : null}
+      {error ? <Alert severity="error">{screenErrorMessage(error)}</Alert> : null}
+      {data ? (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' } }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <MenuCard title="Page Menu" entries={pageMenu(data.settings)} />
+            <MenuCard title="Action Menu" entries={actionMenu(data.settings, user)} />
+            <MenuCard title="Internal" entries={internalLinks(data.settings)} />
+          </Box>
+          <Box>
+            {SECTIONS.map((section) => (
+              <CountTiles
+                key={section.key}
+                title={section.title}
+                list={section.list}
+                tiles={data[section.key]}
+              />
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { hasRole, type TokenUser } from '../../schemas/codes.ts';
+import type { DashboardAnswer, DashboardSettings, DashboardTile } from '../../schemas/dashboard.ts';
+import { canAccess } from '../routing/routeAccess.ts';
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+}
+
+type SectionKey = Exclude<keyof DashboardAnswer, 'settings'>;
+
+/** The count sections in the spec's order, each with the list its tiles open. */
+export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string; list: string }> = [
+  { key: 'transferOrders', title: 'Transfer Orders', list: '/transfer-orders/list' },
+  { key: 'deliveryOrders', title: 'Delivery Orders', list: '/delivery-orders/list' },
+  { key: 'fillingAdviceNotes', title: 'Filling Advice Notes', list: '/filling-advice-notes/list' },
+  { key: 'stocksUpdates', title: 'Stock Updates', list: '/stock-request/list' },
+  { key: 'stocksTransfers', title: 'Stock Transfers', list: '/stock-transfer/list' },
+];
+
+/** Page Menu: the lists whose show flag the server set. */
+export function pageMenu(settings: DashboardSettings): MenuEntry[] {
+  const entries: Array<[boolean, MenuEntry]> = [
+    [settings.showTranfersOrdersList, { label: 'Transfer Orders', to: '/transfer-orders/list' }],
+    [settings.showDeliveryOrdersList, { label: 'Delivery Orders', to: '/delivery-orders/list' }],
+    [settings.showFanList, { label: 'Filling Advice Notes', to: '/filling-advice-notes/list' }],
+    [settings.showStockUpdatesList, { label: 'Stock Updates', to: '/stock-request/list' }],
+    [settings.showStockTransfersList, { label: 'Stock Transfers', to: '/stock-transfer/list' }],
+  ];
+  return entries.filter(([shown]) => shown).map(([, entry]) => entry);
+}
+
+/**
+ * Action Menu: the server's can* flag AND the spec's role-with-permission pair, so a stale or wrong
+ * flag never offers a page the route guard would refuse.
+ */
+export function actionMenu(settings: DashboardSettings, user: TokenUser | null): MenuEntry[] {
+  const entries: Array<[boolean, string, MenuEntry]> = [
+    [
+      settings.canCreateTranfersOrders,
+      'transfer-orders',
+      { label: 'Create Transfer Order', to: '/create-transfer-order' },
+    ],
+    [
+      settings.canCreateStockUpdates,
+      'stock-updates',
+      { label: 'Submit Stock Update', to: '/submit-stock-update' },
+    ],
+    [
+      settings.canCreateStockTransfers,
+      'stock-transfers',
+      { label: 'Submit Stock Transfer', to: '/submit-stock-transfer' },
+    ],
+    [
+      settings.canCreateDeliveryOrders,
+      'delivery-orders',
+      { label: 'Create Delivery Order', to: '/create-delivery-order' },
+    ],
+    [
+      settings.canCreateFan,
+      'filling-advice-notes',
+      { label: 'Create Filling Advice Note', to: '/create-filling-advice-note' },
+    ],
+  ];
+  return entries
+    .filter(([flag, resource]) => flag && canAccess(user, resource, 'create'))
+    .map(([, , e]) => e);
+}
+
+/** Internal users' links to the entity lists, storage tanks and reports. */
+export function internalLinks(settings: DashboardSettings): MenuEntry[] {
+  if (!settings.isInternal) return [];
+  return [
+    { label: 'Importers', to: '/importers/list' },
+    { label: 'Distributors', to: '/distributors/list' },
+    { label: 'Products', to: '/products/list' },
+    { label: 'Storage Tanks', to: '/storageTanks/list' },
+    { label: 'Reporting', to: '/reporting' },
+  ];
+}
+
+export const showsAdminPortal = (user: TokenUser | null) => hasRole(user, 'R500');
+
+export function sortedTiles(tiles: readonly DashboardTile[] | null | undefined): DashboardTile[] {
+  return [...(tiles ?? [])].sort((a, b) => a.order - b.order);
+}
+
+/** A tile with a stage opens its list filtered to that stage; one without links nowhere. */
+export function tileLink(list: string, tile: DashboardTile): string | null {
+  return tile.stage === null || tile.stage === undefined ? null : `${list}?stage=${tile.stage}`;
+}

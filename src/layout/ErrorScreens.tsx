@@ -1,0 +1,24 @@
+import { Alert, Box, Typography } from '@mui/material';
+
+/** A page failed to render; the app bar and the rest of the app still work. */
+export function PageError() {
+  return (
+    <Box sx={{ p: 4 }}>
+      <Alert severity="error">Something went wrong.</Alert>
+    </Box>
+  );
+}
+
+/** The last resort around the whole app, worded like the router's own fallback screen. */
+export function AppError({ error }: { error: Error }) {
+  return (
+    <Box sx={{ p: 4 }}>
+      <Typography variant="h4" component="h2">
+        Unexpected Application Error!
+      </Typography>
+      <Typography component="h3" sx={{ fontStyle: 'italic', mt: 1 }}>
+        {error.message || String(error)}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import type { AuthProvider } from 'react-admin';
+import type { LoginAnswer } from '../../schemas/auth.ts';
+import { canAccess } from '../routing/routeAccess.ts';
+import { type HttpClient, httpClient } from './httpClient.ts';
+import {
+  clearSessionStorage,
+  currentUser,
+  readTokenObject,
+  saveTokenObject,
+  type TokenObject,
+  takeWantedPath,
+} from './tokenStore.ts';
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  code?: string;
+}
+
+/** What login resolves to: the code step, or where to go now that the user is signed in. */
+export type LoginResult = { shouldVerify: true; redirectTo: false } | { redirectTo: string };
+
+export interface PpmsAuthProvider extends AuthProvider {
+  login(params: LoginParams): Promise<LoginResult>;
+  /** A fresh token for the same session (POST Account/Refresh); no-op when signed out. */
+  refreshSession(): Promise<void>;
+}
+
+export interface AuthProviderOptions {
+  http?: HttpClient;
+  /** Logout ends with a full reload so no state of the signed-out user survives in memory. */
+  reload?: () => void;
+}
+
+const defaultReload = () => window.location.assign('/');
+
+export function createAuthProvider({ http = httpClient, reload = defaultReload }: AuthProviderOptions = {}) {
+  const provider: PpmsAuthProvider = {
+    async login({ email, password, code }) {
+      const answer = code
+        ? await http.request<LoginAnswer>('POST', 'Account/Login2F', { email, password, code })
+        : await http.request<LoginAnswer>('POST', 'Account/Login', { email, password });
+      if ('shouldVerify' in answer && answer.shouldVerify) return { shouldVerify: true, redirectTo: false };
+      saveTokenObject(answer as TokenObject);
+      return { redirectTo: takeWantedPath() ?? '/' };
+    },
+
+    async logout() {
+      const signedIn = readTokenObject() !== null;
+      // The server ends its session; a failure there must not keep the user signed in here.
+      if (signedIn) await http.request('POST', 'Account/Logout').catch(() => undefined);
+      clearSessionStorage();
+      if (signedIn) reload();
+      return '/';
+    },
+
+    async checkAuth() {
+      // message false: no "please sign in" toast; the guard sends the visitor to the login at '/'.
+      if (!currentUser()) throw { message: false, redirectTo: '/' };
+    },
+
+    async checkError(error: { status?: number }) {
+      // A 401 on an ordinary call means the session is gone; 403 is a refusal the page shows itself.
+      if (error?.status === 401 && readTokenObject()) throw { message: false, redirectTo: '/' };
+    },
+
+    async getIdentity() {
+      const user = currentUser();
+      if (!user) throw new Error('Not signed in.');
+      return { ...user, fullName: `${user.firstName} ${user.lastName}`.trim() };
+    },
+
+    async getPermissions() {
+      return currentUser();
+    },
+
+    async canAccess({ resource, action }) {
+      return canAccess(currentUser(), resource, action);
+    },
+
+    async refreshSession() {
+      if (!currentUser()) return;
+      const answer = await http.request<TokenObject>('POST', 'Account/Refresh');
+      if (answer?.token && answer.expiration) saveTokenObject(answer);
+    },
+  };
+  return provider;
+}
+
+export const authProvider = createAuthProvider();

@@ -1,0 +1,26 @@
+// Every key the browser stores, in one place, so logout can clear exactly the spec's set and later
+// issues (admin portal, reports) add theirs here instead of scattering string literals.
+export const STORAGE_KEYS = {
+  /** localStorage: the auth token object {token, expiration}. */
+  tokenObject: 'ppms.token',
+  /** localStorage: the GET Setting/AppCodes answer. */
+  appCodes: 'ppms.appCodes',
+  /** localStorage: the GET Setting/Filters answer. */
+  appFilters: 'ppms.appFilters',
+  /** sessionStorage: the protected path a signed-out visitor asked for, restored after login. */
+  wantedPath: 'ppms.wantedPath',
+  /** localStorage: admin portal menu selections (main, users, products, importers, ...). */
+  adminMenu: 'ppms.adminMenu',
+  /** localStorage: the admin's recent user search results. */
+  adminStoredUsers: 'ppms.adminStoredUsers',
+  /** localStorage: list pagination. */
+  pagination: 'ppms.pagination',
+  /** localStorage: report results, chosen report type, date switch and metric preference. */
+  reportResults: 'ppms.report.results',
+  reportType: 'ppms.report.type',
+  reportDateSwitch: 'ppms.report.dateSwitch',
+  reportMetric: 'ppms.report.metric',
+} as const;
+
+/** What logout removes, per the spec: token, app codes and app filters. */
+export const SESSION_KEYS = [STORAGE_KEYS.tokenObject, STORAGE_KEYS.appCodes, STORAGE_KEYS.appFilters];
