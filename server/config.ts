@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+export type TwoFactorMode = 'none' | 'internal' | 'all';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A real PostgreSQL server; unset means the embedded PGlite database under dataDir. */
+  databaseUrl: string | null;
+  /** Embedded database kept in memory only (tests). */
+  inMemory: boolean;
+  smtpUrl: string | null;
+  twoFactor: TwoFactorMode;
+  publicUrl: string | null;
+  demo: boolean;
+  jwtSecret: string | null;
+  /** Minutes a token lives; the browser refreshes it while the user is active. */
+  tokenMinutes: number;
+  /** Serve the built browser app from this folder (null: API only). */
+  staticDir: string | null;
+  logLevel: string;
+}
+
+const TWO_FACTOR_MODES: TwoFactorMode[] = ['none', 'internal', 'all'];
+
+const flag = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value);
+
+/** Configuration from the environment (names as the README lists them) and command-line flags. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = []): Config {
+  const databaseUrl = env.DATABASE_URL || null;
+  const twoFactor = (env.PPMS_TWO_FACTOR ?? 'none') as TwoFactorMode;
+  if (!TWO_FACTOR_MODES.includes(twoFactor)) {
+    throw new Error(`PPMS_TWO_FACTOR must be one of ${TWO_FACTOR_MODES.join(', ')}; got "${twoFactor}".`);
+  }
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port: "${env.PORT}".`);
+  // Demo data is the embedded default; a real PostgreSQL database gets it only when asked.
+  const demo = env.PPMS_DEMO !== undefined ? flag(env.PPMS_DEMO) : argv.includes('--demo') || !databaseUrl;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.PPMS_DATA_DIR ?? 'data'),
+    databaseUrl,
+    inMemory: false,
+    smtpUrl: env.SMTP_URL || null,
+    twoFactor,
+    publicUrl: env.PPMS_PUBLIC_URL || null,
+    demo,
+    jwtSecret: env.PPMS_JWT_SECRET || null,
+    tokenMinutes: Number(env.PPMS_TOKEN_MINUTES ?? 30),
+    staticDir: path.resolve(env.PPMS_STATIC_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

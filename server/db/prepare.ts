@@ -1,0 +1,18 @@
+import type { Config } from '../config.ts';
+import { newSecret } from '../domain/tokens.ts';
+import type { Database } from './client.ts';
+import { seedCodes } from './seed/codes.ts';
+import { seedDemo } from './seed/demo.ts';
+import { ensureSetting } from './settings.ts';
+
+/** Brings a database up to date: migrations, code tables, demo data when asked; returns the token secret. */
+export async function prepareDatabase(
+  db: Database,
+  config: Config,
+): Promise<{ jwtSecret: string; seededDemo: boolean }> {
+  await db.migrate();
+  await seedCodes(db);
+  const seededDemo = config.demo ? await seedDemo(db) : false;
+  const jwtSecret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', newSecret));
+  return { jwtSecret, seededDemo };
+}

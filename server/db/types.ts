@@ -1,0 +1,153 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+// Table types, camelCase (Kysely's CamelCasePlugin maps them to the snake_case columns).
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface RolesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  isInternal: boolean;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+}
+
+export interface RolePermissionsTable {
+  roleId: number;
+  permissionId: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  firstName: string;
+  middleInitial: string | null;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  passwordHash: string | null;
+  isActive: Generated<boolean>;
+  isInternal: boolean;
+  emailConfirmed: Generated<boolean>;
+  roleId: number | null;
+  createdAt: CreatedAt;
+  createdBy: number | null;
+  updatedAt: NullableTimestamp;
+  updatedBy: number | null;
+}
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+
+export interface UserPermissionsTable {
+  userId: number;
+  permissionId: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: number;
+  createdAt: CreatedAt;
+  lastSeenAt: Generated<Date>;
+  endedAt: NullableTimestamp;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  at: CreatedAt;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  expiresAt: Timestamp;
+  attempts: Generated<number>;
+  usedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+export interface AdminCodesTable {
+  id: Generated<number>;
+  codeHash: string;
+  createdAt: CreatedAt;
+  usedAt: NullableTimestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  unitOfMeasure: string;
+  categoryId: number | null;
+}
+
+export interface StorageTanksTable {
+  id: Generated<number>;
+  number: string;
+  productId: number;
+}
+
+interface PartyColumns {
+  id: Generated<number>;
+  name: string;
+  taxIdentificationNumber: string;
+  address: string;
+  primaryPhone: string;
+  secondaryPhone: string | null;
+  primaryEmail: string | null;
+  secondaryEmail: string | null;
+  contactPerson: string | null;
+  isActive: Generated<boolean>;
+  registrationDate: CreatedAt;
+}
+
+export interface ImportersTable extends PartyColumns {
+  fines: Generated<number>;
+}
+
+export type DistributorsTable = PartyColumns;
+
+export interface InventoriesTable {
+  id: Generated<number>;
+  importerId: number;
+  storageTankId: number;
+  isActive: Generated<boolean>;
+}
+
+export interface UserEntitiesTable {
+  userId: number;
+  importerId: number | null;
+  distributorId: number | null;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  appSettings: AppSettingsTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  rolePermissions: RolePermissionsTable;
+  users: UsersTable;
+  userPermissions: UserPermissionsTable;
+  sessions: SessionsTable;
+  loginFailures: LoginFailuresTable;
+  verificationCodes: VerificationCodesTable;
+  adminCodes: AdminCodesTable;
+  products: ProductsTable;
+  storageTanks: StorageTanksTable;
+  importers: ImportersTable;
+  distributors: DistributorsTable;
+  inventories: InventoriesTable;
+  userEntities: UserEntitiesTable;
+}

@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { TokenUser } from '../../schemas/codes.ts';
+import type { Database } from '../db/client.ts';
+
+/** Who is calling, as the database says now: role, permissions and entity links are never taken from the token. */
+export interface AuthUser extends TokenUser {
+  isActive: boolean;
+  roleCode: string | null;
+  importerIds: number[];
+  distributorIds: number[];
+}
+
+/**
+ * One query for everything a request needs to know about its user. Only permissions that the user's
+ * role carries count, so a permission left over from an earlier role grants nothing.
+ */
+export async function loadAuthUser(db: Database, userId: number): Promise<AuthUser | null> {
+  const row = await db.db
+    .selectFrom('users as u')
+    .leftJoin('roles as r', 'r.id', 'u.roleId')
+    .where('u.id', '=', userId)
+    .select([
+      'u.id',
+      'u.firstName',
+      'u.lastName',
+      'u.email',
+      'u.isInternal',
+      'u.isActive',
+      'r.code as roleCode',
+      sql<string[]>`coalesce((
+        select array_agg(p.code order by p.code) from user_permissions up
+        join permissions p on p.id = up.permission_id
+        join role_permissions rp on rp.permission_id = up.permission_id and rp.role_id = u.role_id
+        where up.user_id = u.id), '{}')`.as('permissionCodes'),
+      sql<number[]>`coalesce((select array_agg(ue.importer_id order by ue.importer_id) from user_entities ue
+        where ue.user_id = u.id and ue.importer_id is not null), '{}')`.as('importerIds'),
+      sql<
+        number[]
+      >`coalesce((select array_agg(ue.distributor_id order by ue.distributor_id) from user_entities ue
+        where ue.user_id = u.id and ue.distributor_id is not null), '{}')`.as('distributorIds'),
+    ])
+    .executeTakeFirst();
+  if (!row) return null;
+  const { permissionCodes, ...user } = row;
+  return {
+    ...user,
+    rCodes: user.roleCode ? { [user.roleCode]: true } : {},
+    pCodes: Object.fromEntries(permissionCodes.map((code) => [code, true])),
+  };
+}
+
+/** The `user` claim of a token: the spec's fields, nothing more. */
+export const tokenUser = (user: AuthUser): TokenUser => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  isInternal: user.isInternal,
+  rCodes: user.rCodes,
+  pCodes: user.pCodes,
+});

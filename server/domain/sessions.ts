@@ -1,0 +1,186 @@
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { MESSAGES } from '../../schemas/messages.ts';
+import type { Database } from '../db/client.ts';
+import { badRequest, tooManyRequests, unauthorized } from '../errors.ts';
+import { loadAuthUser, tokenUser } from './auth-user.ts';
+import { productMail } from './mail.ts';
+import { verifyPassword } from './passwords.ts';
+
+const FAILURE_WINDOW = '15 minutes';
+const MAX_FAILURES_PER_ACCOUNT = 5;
+const MAX_FAILURES_PER_ADDRESS = 20;
+const CODE_MINUTES = 10;
+const MAX_CODE_ATTEMPTS = 5;
+const CODE_INVALID = 'The verification code is invalid or has expired.';
+
+/** Refuses a sign-in after too many recent failures for the account or from the address. */
+async function assertNotThrottled(db: Database, email: string, ip: string) {
+  const row = await db.db
+    .selectFrom('loginFailures')
+    .select([
+      sql<number>`count(*) filter (where lower(email) = lower(${email}))::int`.as('forAccount'),
+      sql<number>`count(*) filter (where ip = ${ip})::int`.as('fromAddress'),
+    ])
+    .where(sql<boolean>`at > now() - ${FAILURE_WINDOW}::interval`)
+    .where((eb) => eb.or([eb(sql`lower(email)`, '=', email.toLowerCase()), eb('ip', '=', ip)]))
+    .executeTakeFirstOrThrow();
+  if (row.forAccount >= MAX_FAILURES_PER_ACCOUNT || row.fromAddress >= MAX_FAILURES_PER_ADDRESS) {
+    throw tooManyRequests('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+  }
+}
+
+async function recordFailure(db: Database, email: string, ip: string) {
+  await db.db.insertInto('loginFailures').values({ email: email.toLowerCase(), ip }).execute();
+}
+
+/** The user whose e-mail and password match, or a 401 that says no more than that. */
+async function checkCredentials(db: Database, email: string, password: string, ip: string) {
+  await assertNotThrottled(db, email, ip);
+  const user = await db.db
+    .selectFrom('users')
+    .select(['id', 'passwordHash', 'isActive', 'isInternal', 'email', 'firstName'])
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  const valid = await verifyPassword(password, user?.passwordHash);
+  if (!user || !valid || !user.isActive) {
+    await recordFailure(db, email, ip);
+    throw unauthorized(MESSAGES.invalidCredentials);
+  }
+  return user;
+}
+
+const codeHash = (secret: string, userId: number, code: string) =>
+  createHmac('sha256', secret).update(`${userId}:${code}`).digest('base64url');
+
+async function openSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  account: { id: number; email: string },
+) {
+  const sessionId = randomUUID();
+  await app.db.db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      userId: account.id,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    })
+    .execute();
+  // A successful sign-in clears the account's failure count.
+  await app.db.db
+    .deleteFrom('loginFailures')
+    .where(sql`lower(email)`, '=', account.email.toLowerCase())
+    .execute();
+  const user = await loadAuthUser(app.db, account.id);
+  if (!user) throw unauthorized(MESSAGES.invalidCredentials);
+  return app.tokens.issue(tokenUser(user), sessionId);
+}
+
+const needsSecondFactor = (app: FastifyInstance, isInternal: boolean) =>
+  app.config.twoFactor === 'all' || (app.config.twoFactor === 'internal' && isInternal);
+
+export async function signIn(app: FastifyInstance, request: FastifyRequest, email: string, password: string) {
+  const user = await checkCredentials(app.db, email, password, request.ip);
+  if (!needsSecondFactor(app, user.isInternal)) return openSession(app, request, user);
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await app.db.transaction(async (tx) => {
+    // A new code replaces any earlier one.
+    await tx.db
+      .updateTable('verificationCodes')
+      .set({ usedAt: new Date() })
+      .where('userId', '=', user.id)
+      .where('usedAt', 'is', null)
+      .execute();
+    await tx.db
+      .insertInto('verificationCodes')
+      .values({
+        userId: user.id,
+        codeHash: codeHash(app.jwtSecret, user.id, code),
+        expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+      })
+      .execute();
+    tx.onCommit(() =>
+      app.mailer.send(
+        productMail(user.email, 'Your sign-in code', [
+          `Hello ${user.firstName},`,
+          `Your sign-in code is ${code}. It can be used once and expires in ${CODE_MINUTES} minutes.`,
+          'If you did not try to sign in, change your password.',
+        ]),
+      ),
+    );
+  });
+  return { shouldVerify: true as const };
+}
+
+export async function signInWithCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+  password: string,
+  code: string,
+) {
+  const user = await checkCredentials(app.db, email, password, request.ip);
+  const accepted = await app.db.transaction(async (tx) => {
+    const pending = await tx.db
+      .selectFrom('verificationCodes')
+      .select(['id', 'codeHash', 'attempts'])
+      .where('userId', '=', user.id)
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', new Date())
+      .orderBy('id', 'desc')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!pending || pending.attempts >= MAX_CODE_ATTEMPTS) return false;
+    if (pending.codeHash !== codeHash(app.jwtSecret, user.id, code)) {
+      await tx.db
+        .updateTable('verificationCodes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', pending.id)
+        .execute();
+      return false;
+    }
+    await tx.db
+      .updateTable('verificationCodes')
+      .set({ usedAt: new Date() })
+      .where('id', '=', pending.id)
+      .execute();
+    return true;
+  });
+  if (!accepted) throw badRequest(CODE_INVALID, { code: CODE_INVALID });
+  return openSession(app, request, user);
+}
+
+export async function endSession(db: Database, sessionId: string) {
+  await db.db
+    .updateTable('sessions')
+    .set({ endedAt: new Date() })
+    .where('id', '=', sessionId)
+    .where('endedAt', 'is', null)
+    .execute();
+}
+
+/** Ends every open session of a user (deactivation, password reset), except `keep` when given. */
+export async function endUserSessions(db: Database, userId: number, keep?: string) {
+  let query = db.db
+    .updateTable('sessions')
+    .set({ endedAt: new Date() })
+    .where('userId', '=', userId)
+    .where('endedAt', 'is', null);
+  if (keep) query = query.where('id', '<>', keep);
+  await query.execute();
+}
+
+export async function refreshToken(app: FastifyInstance, userId: number, sessionId: string) {
+  const user = await loadAuthUser(app.db, userId);
+  if (!user?.isActive) throw unauthorized();
+  await app.db.db
+    .updateTable('sessions')
+    .set({ lastSeenAt: new Date() })
+    .where('id', '=', sessionId)
+    .execute();
+  return app.tokens.issue(tokenUser(user), sessionId);
+}

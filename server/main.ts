@@ -1,0 +1,64 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataFolderLockedError } from './db/lock.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.ts';
+import { awaitingFirstAdministrator, issueAdminCode } from './domain/admin-codes.ts';
+
+async function main() {
+  const config = loadConfig(process.env, process.argv.slice(2));
+  let db: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    db = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataFolderLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { jwtSecret } = await prepareDatabase(db, config);
+  const app = await buildApp({ config, db, jwtSecret });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = config.publicUrl ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const lines = [
+    '',
+    `PPMS console: ${address}`,
+    `  API documentation: ${address}/api/v1/docs`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`}`,
+  ];
+  if (config.demo) {
+    lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const user of DEMO_USERS) lines.push(`    ${user.email.padEnd(24)} ${user.role}`);
+  }
+  if (await awaitingFirstAdministrator(db)) {
+    lines.push(
+      `  First administrator, one-time address: ${address}/AdminRegister/${await issueAdminCode(db)}`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

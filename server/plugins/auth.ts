@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasPermission, hasRole, type PermissionCode, type RoleCode } from '../../schemas/codes.ts';
+import { type AuthUser, loadAuthUser } from '../domain/auth-user.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+
+export interface RequestUser extends AuthUser {
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; routes behind it can rely on it. */
+    user: RequestUser;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: a valid token of an open session of an active user, or 401. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+/** preHandler: the caller holds one of these roles (and the permission, when given), or 403. */
+export function requireRole(roles: RoleCode[], permission?: PermissionCode): preHandlerHookHandler {
+  return async (request) => {
+    if (!hasRole(request.user, ...roles) || (permission && !hasPermission(request.user, permission))) {
+      throw forbidden();
+    }
+  };
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+};
+
+export default fp(
+  async function auth(app: FastifyInstance) {
+    app.decorateRequest('user', null as unknown as RequestUser);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearer(request);
+      const claims = token ? await app.tokens.verify(token) : null;
+      if (!claims) throw unauthorized(token ? undefined : 'Please sign in.');
+      // The session is checked on every call, so logout and deactivation take effect at once.
+      const session = await app.db.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', claims.sessionId)
+        .where('userId', '=', claims.userId)
+        .where('endedAt', 'is', null)
+        .executeTakeFirst();
+      const user = session ? await loadAuthUser(app.db, claims.userId) : null;
+      if (!user?.isActive) throw unauthorized();
+      request.user = { ...user, sessionId: claims.sessionId };
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { STOCK_UPDATE_TYPES, TRANSFER_ORDER_STAGES } from '../../schemas/codes.ts';
+import type { FiltersAnswer, KeyValue } from '../../schemas/dashboard.ts';
+import { visibleImporterIds } from '../domain/visibility.ts';
+
+const tags = ['Setting'];
+const keyValues = (table: Record<number, string>): KeyValue[] =>
+  Object.entries(table).map(([key, value]) => ({ key: Number(key), value }));
+
+export default async function settingRoutes(app: FastifyInstance) {
+  app.get('/Setting/AppCodes', { schema: { tags, summary: 'Every role and permission code' } }, async () => {
+    const [roles, permissions] = await Promise.all([
+      app.db.db.selectFrom('roles').select('code').orderBy('id').execute(),
+      app.db.db.selectFrom('permissions').select('code').orderBy('id').execute(),
+    ]);
+    return {
+      rCodes: Object.fromEntries(roles.map((r) => [r.code, true])),
+      pCodes: Object.fromEntries(permissions.map((p) => [p.code, true])),
+    };
+  });
+
+  app.get(
+    '/Setting/Filters',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Filter options, limited to what the user may see',
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request): Promise<FiltersAnswer> => {
+      const importerIds = visibleImporterIds(request.user);
+      const [products, importers, distributors] = await Promise.all([
+        app.db.db.selectFrom('products').select(['id as key', 'name as value']).orderBy('name').execute(),
+        app.db.db
+          .selectFrom('importers')
+          .select(['id as key', 'name as value'])
+          .$if(importerIds !== 'all', (q) =>
+            q.where('id', 'in', importerIds === 'all' ? [] : [0, ...importerIds]),
+          )
+          .orderBy('name')
+          .execute(),
+        app.db.db
+          .selectFrom('distributors')
+          .select(['id as key', 'name as value'])
+          .$if(!request.user.isInternal, (q) => q.where('id', 'in', [0, ...request.user.distributorIds]))
+          .orderBy('name')
+          .execute(),
+      ]);
+      // Stock update and stock transfer stages come from their workflows as those record types arrive.
+      return {
+        transferOrderFilter: { stages: keyValues(TRANSFER_ORDER_STAGES) },
+        stockUpdateFilter: { stages: [], requestTypes: keyValues(STOCK_UPDATE_TYPES) },
+        stockTransferFilter: { stages: [] },
+        entityFilters: { products, importers, distributors },
+      };
+    },
+  );
+}
