@@ -27,9 +27,14 @@ export default function LoginPage() {
         setCredentials({ email: params.email, password: params.password });
         return;
       }
-      // The guards read the auth queries; reset them so no page sees the signed-out answer again.
-      await queryClient.resetQueries({ queryKey: ['auth'] });
-      navigate(result.redirectTo, { replace: true });
+      // The guards read the auth queries, which still hold the signed-out answer. Staying on '/', re-ask
+      // them here (the dashboard replaces this form); going elsewhere, drop them so the next page asks
+      // afresh instead of bouncing back to the login.
+      if (result.redirectTo === '/') await queryClient.resetQueries({ queryKey: ['auth'] });
+      else {
+        queryClient.removeQueries({ queryKey: ['auth'] });
+        navigate(result.redirectTo, { replace: true });
+      }
     } catch (failure) {
       setError(loginErrorMessage(failure));
     } finally {

@@ -23,7 +23,7 @@ export function CodeForm({ busy, credentials, onSubmit, onBack }: Props) {
       component="form"
       noValidate
       onSubmit={handleSubmit((values) => onSubmit(values.code))}
-      aria-label="Code"
+      aria-label="Verification code form"
     >
       <Stack spacing={2}>
         <Typography>A verification code was sent to {credentials.email}.</Typography>

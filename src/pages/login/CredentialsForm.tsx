@@ -19,7 +19,7 @@ export function CredentialsForm({ busy, onSubmit }: Props) {
   const { errors } = formState;
   return (
     // A real <form> with a submit button: Enter in either field signs in.
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Login">
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Login form">
       <Stack spacing={2}>
         <TextField
           {...email}
