@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   adminMenu: 'ppms.adminMenu',
   /** localStorage: the admin's recent user search results. */
   adminStoredUsers: 'ppms.adminStoredUsers',
+  /** localStorage: the Users Management tab last chosen (search or register). */
+  adminUsersTab: 'ppms.adminMenu.users',
   /** localStorage: list pagination. */
   pagination: 'ppms.pagination',
   /** localStorage: report results, chosen report type, date switch and metric preference. */

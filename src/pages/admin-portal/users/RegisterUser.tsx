@@ -1,0 +1,4 @@
+/** Register a new user; built next. */
+export default function RegisterUser() {
+  return null;
+}

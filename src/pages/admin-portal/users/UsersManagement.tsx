@@ -1,0 +1,35 @@
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import RegisterUser from './RegisterUser.tsx';
+import UserSearch from './UserSearch.tsx';
+import { readUsersTab, saveUsersTab, type UsersTab } from './usersTab.ts';
+
+/** The admin portal's Users section: search users and manage them, or register a new one. */
+export default function UsersManagement() {
+  const [tab, setTab] = useState<UsersTab>(readUsersTab);
+  const choose = (_: unknown, next: UsersTab) => {
+    setTab(next);
+    saveUsersTab(next);
+  };
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h5" component="h2" gutterBottom>
+          Users Management
+        </Typography>
+        <Tabs value={tab} onChange={choose} aria-label="Users Management">
+          <Tab value="search" label="Search" id="users-tab-search" aria-controls="users-panel-search" />
+          <Tab
+            value="register"
+            label="Register User"
+            id="users-tab-register"
+            aria-controls="users-panel-register"
+          />
+        </Tabs>
+        <Box role="tabpanel" id={`users-panel-${tab}`} aria-labelledby={`users-tab-${tab}`} sx={{ pt: 2 }}>
+          {tab === 'search' ? <UserSearch /> : <RegisterUser />}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
