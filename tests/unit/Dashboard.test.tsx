@@ -48,7 +48,7 @@ describe('Dashboard', () => {
 
   it('offers every action whose flag is set and whose role-permission pair the user holds', async () => {
     signIn(makeUser({ rCodes: { R300: true }, pCodes: { P300: true, P400: true } }));
-    const all = Object.fromEntries(Object.keys(NO_FLAGS).map((k) => [k, true])) as typeof NO_FLAGS;
+    const all = Object.fromEntries(Object.keys(NO_FLAGS).map((k) => [k, true])) as unknown as typeof NO_FLAGS;
     serve(dashboardAnswer({ settings: { ...all, isInternal: false } }));
     renderApp('/');
     const actions = await screen.findByRole('navigation', { name: 'Action Menu' });
