@@ -3,6 +3,7 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
 import { AppError } from './layout/ErrorScreens.tsx';
+import { theme } from './layout/theme.ts';
 import LoadingPage from './pages/LoadingPage.tsx';
 import NotFoundPage from './pages/NotFoundPage.tsx';
 import { authProvider as defaultAuthProvider } from './providers/authProvider.ts';
@@ -31,6 +32,7 @@ export function AppAdmin({
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       layout={AppLayout}
+      theme={theme}
       loginPage={false}
       catchAll={NotFoundPage}
       loading={LoadingPage}

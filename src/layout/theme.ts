@@ -1,0 +1,14 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+// Buttons keep the spec's exact casing ('Go Back', 'Go back', 'Admin Portal'): what the screen shows is
+// what the spec and the tests read, not an upper-cased rendering of it.
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  components: {
+    ...defaultTheme.components,
+    MuiButton: {
+      ...defaultTheme.components?.MuiButton,
+      styleOverrides: { root: { textTransform: 'none' } },
+    },
+  },
+};
