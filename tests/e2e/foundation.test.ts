@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { issueAdminCode } from '../../server/domain/admin-codes.ts';
+import {
+  type Browser,
+  describeBrowser,
+  LoginPage,
+  openBrowser,
+  type Served,
+  serve,
+} from '../helpers/browser.ts';
+import spec from '../spec/routes.json' with { type: 'json' };
+
+/** A demo user holding each role. */
+const DEMO_BY_ROLE: Record<string, string> = {
+  R100: 'importer@ppms.demo',
+  R200: 'operations@ppms.demo',
+  R300: 'distributor@ppms.demo',
+  R400: 'controlroom@ppms.demo',
+  R500: 'admin@ppms.demo',
+  R600: 'marketing@ppms.demo',
+  R700: 'finance@ppms.demo',
+  R1100: 'agent@ppms.demo',
+};
+
+let server: Served;
+let browser: Browser;
+let adminCode: string;
+
+beforeAll(async () => {
+  server = await serve();
+  browser = await openBrowser();
+  adminCode = await issueAdminCode(server.db);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const concrete = (path: string) => path.replace(':tempCode', adminCode).replace(':id', '1');
+const pathname = () => new URL(browser.page.url()).pathname;
+
+async function signOut() {
+  await browser.context.clearCookies();
+  await browser.page.goto(server.url);
+  await browser.page.evaluate(() => localStorage.clear());
+}
+
+describeBrowser('foundation in a real browser', () => {
+  it('shows the login at / with the product title', async () => {
+    await signOut();
+    await browser.page.goto(server.url);
+    await expect
+      .poll(() => browser.page.title(), { timeout: 10_000 })
+      .toBe('Petroleum Products Management System');
+    await browser.page.getByLabel('Email').waitFor();
+  });
+
+  it('shows the spec texts on a bad sign-in', async () => {
+    await signOut();
+    const login = LoginPage(browser.page, server.url);
+    await login.navigate();
+    await browser.page.getByLabel('Email').fill('not-an-email');
+    await browser.page.getByRole('button', { name: 'Login' }).click();
+    await browser.page.getByText('Email is invalid.').waitFor();
+    await browser.page.getByText('Password is required.').waitFor();
+    await login.signIn('admin@ppms.demo', 'Wrong@Pass2026');
+    await browser.page.getByText('Invalid credentials.').waitFor();
+  });
+
+  it('signs the administrator in to the dashboard with the Admin Portal button', async () => {
+    await signOut();
+    await LoginPage(browser.page, server.url).signIn('admin@ppms.demo');
+    await browser.page.getByRole('link', { name: /admin portal/i }).waitFor();
+  });
+
+  it('keeps the Admin Portal from an importer: no button, and 401 Unauthorized! at /admin-portal', async () => {
+    await signOut();
+    await LoginPage(browser.page, server.url).signIn('importer@ppms.demo');
+    await browser.page
+      .getByText(/page menu/i)
+      .first()
+      .waitFor();
+    expect(await browser.page.getByRole('link', { name: /admin portal/i }).count()).toBe(0);
+    await browser.page.goto(`${server.url}/admin-portal`);
+    await browser.page.getByText('401 Unauthorized!').waitFor();
+    await browser.page.getByRole('button', { name: /go back/i }).waitFor();
+  });
+
+  it('shows 404 Page not found. for an unknown path', async () => {
+    await browser.page.goto(`${server.url}/no/such/page`);
+    await browser.page.getByText('404 Page not found.').waitFor();
+  });
+
+  it('loads every public route without sign-in', async () => {
+    await signOut();
+    for (const route of spec.routes.filter((r) => r.access === 'public')) {
+      await browser.page.goto(`${server.url}${concrete(route.path)}`);
+      await browser.page.locator('#root *').first().waitFor();
+      expect(await browser.page.getByText('404 Page not found.').count(), route.path).toBe(0);
+      expect(pathname(), route.path).toBe(concrete(route.path));
+    }
+  });
+
+  it('sends signed-out visitors of every protected route to / and back there after login', async () => {
+    for (const route of spec.routes.filter((r) => r.access !== 'public')) {
+      const target = concrete(route.path);
+      await signOut();
+      await browser.page.goto(`${server.url}${target}`);
+      await expect.poll(pathname, { message: route.path, timeout: 10_000 }).toBe('/');
+      const user = DEMO_BY_ROLE[route.roles?.[0] ?? 'R500'];
+      await LoginPage(browser.page, server.url).signIn(user);
+      await expect.poll(pathname, { message: `${route.path} after login`, timeout: 10_000 }).toBe(target);
+      expect(await browser.page.getByText('401 Unauthorized!').count(), route.path).toBe(0);
+      expect(await browser.page.getByText('404 Page not found.').count(), route.path).toBe(0);
+    }
+  });
+
+  it('sends roles outside a guard to /unauthorized', async () => {
+    await signOut();
+    await LoginPage(browser.page, server.url).signIn('finance@ppms.demo');
+    await browser.page
+      .getByText(/page menu/i)
+      .first()
+      .waitFor();
+    for (const route of spec.routes.filter((r) => r.access === 'guarded' && !r.roles?.includes('R700'))) {
+      await browser.page.goto(`${server.url}${concrete(route.path)}`);
+      await expect.poll(pathname, { message: route.path, timeout: 10_000 }).toBe('/unauthorized');
+    }
+  });
+});

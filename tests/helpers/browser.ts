@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { describe } from 'vitest';
+import type { Config } from '../../server/config.ts';
+import { createTestApp, type TestApp } from './app.ts';
+
+export const CHROMIUM = process.env.PPMS_CHROMIUM ?? '/usr/bin/chromium';
+const DIST = path.resolve('dist');
+
+/**
+ * Browser suites need Debian's Chromium and the built app. Where Chromium is missing they skip with a
+ * loud message, except in CI (CI=true), where a missing browser fails the run.
+ */
+export const describeBrowser: typeof describe = (() => {
+  if (fs.existsSync(CHROMIUM)) return describe;
+  if (process.env.CI) throw new Error(`Chromium is required in CI but ${CHROMIUM} does not exist.`);
+  console.warn(`\n*** BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium) ***\n`);
+  return describe.skip;
+})() as typeof describe;
+
+export interface Served extends TestApp {
+  url: string;
+}
+
+/** The real app with the built browser app, listening on a free loopback port. */
+export async function serve(overrides: Partial<Config> = {}): Promise<Served> {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error('The browser app is not built: run `npm run build` (npm run test:e2e does it).');
+  }
+  const served = await createTestApp({ staticDir: DIST, ...overrides });
+  const address = await served.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...served, url: address };
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium through playwright-core, with a throw-away profile. */
+export async function openBrowser(): Promise<Browser> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ppms-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(15_000);
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Page object of the sign-in screen at '/'. */
+export const LoginPage = (page: Page, baseUrl: string) => ({
+  async navigate(pathname = '/') {
+    await page.goto(new URL(pathname, baseUrl).toString());
+  },
+  async signIn(email: string, password = 'Demo@Pass2026') {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+  },
+});
