@@ -133,6 +133,86 @@ export interface AppSettingsTable {
   value: string;
 }
 
+// The stock ledger: filled by triggers (seq, prevHash, hash); never updated or deleted.
+export interface LedgerMovementsTable {
+  id: Generated<number>;
+  inventoryId: number;
+  quantity: number;
+  kind: string;
+  effectiveDate: ColumnType<string, string, never>;
+  recordedAt: CreatedAt;
+  sourceType: string;
+  sourceId: number;
+  userId: number | null;
+  seq: Generated<number>;
+  prevHash: Generated<string>;
+  hash: Generated<string>;
+}
+
+export interface StockUpdatesTable {
+  id: Generated<number>;
+  referenceNumber: string | null;
+  stockUpdateType: number;
+  importerId: number;
+  createdDate: ColumnType<string, string, string>;
+  status: Generated<string>;
+  submittedAt: CreatedAt;
+  submittedBy: number;
+  updatedAt: NullableTimestamp;
+  updatedBy: number | null;
+  reviewedAt: NullableTimestamp;
+  reviewedBy: number | null;
+  approvedAt: NullableTimestamp;
+  approvedBy: number | null;
+  cancelledAt: NullableTimestamp;
+  cancelledBy: number | null;
+}
+
+export interface StockUpdateLinesTable {
+  stockUpdateId: number;
+  inventoryId: number;
+  quantity: number;
+}
+
+export interface RecordHistoryTable {
+  id: Generated<number>;
+  recordType: string;
+  recordId: number;
+  action: string;
+  actionCode: number | null;
+  fromState: string | null;
+  toState: string | null;
+  userId: number;
+  comment: string | null;
+  at: CreatedAt;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  recordType: string;
+  recordId: number;
+  userId: number;
+  text: string;
+  createdAt: CreatedAt;
+  editedAt: NullableTimestamp;
+  deletedAt: NullableTimestamp;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  recordType: string;
+  recordId: number;
+  title: string;
+  storageKey: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedBy: number;
+  uploadedAt: CreatedAt;
+  deletedAt: NullableTimestamp;
+  deletedBy: number | null;
+}
+
 export interface DB {
   appSettings: AppSettingsTable;
   roles: RolesTable;
@@ -150,4 +230,10 @@ export interface DB {
   distributors: DistributorsTable;
   inventories: InventoriesTable;
   userEntities: UserEntitiesTable;
+  ledgerMovements: LedgerMovementsTable;
+  stockUpdates: StockUpdatesTable;
+  stockUpdateLines: StockUpdateLinesTable;
+  recordHistory: RecordHistoryTable;
+  comments: CommentsTable;
+  documents: DocumentsTable;
 }

@@ -1,7 +1,13 @@
 import type { Migration } from 'kysely/migration';
 import * as foundation from './2026112101_foundation.ts';
+import * as ledger from './2026112105_ledger.ts';
+import * as stockUpdates from './2026112106_stock_updates.ts';
+import * as recordActivity from './2026112107_record_activity.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
   '2026112101_foundation': foundation,
+  '2026112105_ledger': ledger,
+  '2026112106_stock_updates': stockUpdates,
+  '2026112107_record_activity': recordActivity,
 };

@@ -1,0 +1,57 @@
+import type { PermissionCode, RoleCode } from '../codes.ts';
+
+// The format every record type with a life cycle is declared in (DESIGN.md section 4). A declaration
+// is data: the server runs its transitions (server/domain/workflow.ts) and derives the record's flags
+// from it (./engine.ts); the browser only reads those flags.
+
+/** Who may do something: a role, and the permission it must carry when given. */
+export interface Grant {
+  role: RoleCode;
+  permission?: PermissionCode;
+}
+
+export interface StateDeclaration {
+  /** The stage code lists filter and dashboard tiles use (?stage={code}). */
+  code: number;
+  /** Shown as the record's status. */
+  label: string;
+  /** The state in a sentence: 'This stock update request is already {word}.' */
+  word: string;
+  /** Open records count in pending totals and accept comments, documents and actions. */
+  open: boolean;
+  /** Shown as a dashboard count tile. */
+  tile: boolean;
+}
+
+export interface ActionDeclaration<S extends string> {
+  /** The spec's action code (StatusUpdate status, TransferOrder/Actions actionCode). */
+  code: number;
+  /** The history row's action and the button: 'Review', 'Approve', 'Cancel'. */
+  name: string;
+  /** In a sentence: 'This stock update request can not be {past} while it is New.' */
+  past: string;
+  /** From-state to the state the action leads to; an action is possible only from these states. */
+  transitions: Partial<Record<S, S>>;
+  /** Who may take the action, per from-state. */
+  grants: Partial<Record<S, readonly Grant[]>>;
+  /** Named side effects the server runs in the same transaction (ledger postings, notifications). */
+  effects: readonly string[];
+}
+
+export interface Workflow<S extends string = string, A extends string = string> {
+  /** The record type: the API base path and the key of its history, comments and documents. */
+  record: string;
+  /** The record in a sentence: 'stock update request'. */
+  label: string;
+  initial: S;
+  states: Record<S, StateDeclaration>;
+  actions: Record<A, ActionDeclaration<S>>;
+  /** Who may edit the record, and in which states. */
+  edit: { states: readonly S[]; grants: readonly Grant[] };
+  /** Who may upload documents, and in which states (deleting also needs being the uploader). */
+  documents: { states: readonly S[]; grants: readonly Grant[] };
+  /** In which states anyone who sees the record may comment. */
+  comments: { states: readonly S[] };
+  /** The spec's action flags of this record type: flag name -> action. */
+  flags: Record<string, A>;
+}

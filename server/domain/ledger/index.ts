@@ -1,0 +1,16 @@
+// The stock ledger (DESIGN.md section 5). Other modules import from here.
+export {
+  type BalanceFilters,
+  balancesQuery,
+  type InventoryBalance,
+  inventoryBalances,
+  type ProductAvailability,
+  productAvailabilities,
+  productAvailability,
+} from './balances.ts';
+export { MOVEMENT_KINDS, type MovementKind, STOCK_UPDATE_MOVEMENTS } from './kinds.ts';
+export { LOCK_SPACE, lockImporterProducts, lockInventories } from './locks.ts';
+export { type MovementWithBalance, movementsWithBalances } from './movements.ts';
+export { COMMITMENT_SOURCES, PENDING_SOURCES } from './pending.ts';
+export { type MovementInput, type PostedMovement, postMovements } from './post.ts';
+export { type LedgerProblem, type LedgerVerification, verifyLedger } from './verify.ts';

@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  inventoryBalances,
+  lockImporterProducts,
+  movementsWithBalances,
+  postMovements,
+  productAvailability,
+  verifyLedger,
+} from '../../../server/domain/ledger/index.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+
+let t: TestApp;
+let inventories: { id: number; importerId: number; productId: number }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  inventories = await t.db.db
+    .selectFrom('inventories as i')
+    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
+    .select(['i.id', 'i.importerId', 'st.productId'])
+    .orderBy('i.id')
+    .execute();
+});
+afterAll(() => t.close());
+
+const post = (inventoryId: number, quantity: number, effectiveDate: string, sourceId = 1) =>
+  t.db.transaction((tx) =>
+    postMovements(tx, [
+      {
+        inventoryId,
+        quantity,
+        kind: quantity > 0 ? 'shipment' : 'shortage',
+        effectiveDate,
+        sourceType: 'Test',
+        sourceId,
+        userId: null,
+      },
+    ]),
+  );
+
+describe('the stock ledger', () => {
+  it('chains each inventory: seq counts up, prev_hash is the previous row hash', async () => {
+    const inv = inventories[0].id;
+    const [a] = await post(inv, 1000, '2026-01-10');
+    const [b] = await post(inv, -300, '2026-01-05');
+    expect(b.seq).toBe(a.seq + 1);
+    const row = await t.db.db
+      .selectFrom('ledgerMovements')
+      .selectAll()
+      .where('id', '=', b.id)
+      .executeTakeFirstOrThrow();
+    expect(row.prevHash).toBe(a.hash);
+    expect(row.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.hash).not.toBe(a.hash);
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+
+  it('computes balances as of a date and running balances in effective-date order', async () => {
+    const inv = inventories[1].id;
+    await post(inv, 500, '2026-02-10');
+    await post(inv, 200, '2026-02-01');
+    await post(inv, -50, '2026-02-05');
+    const asOf = async (date?: string) =>
+      (await inventoryBalances(t.db, { inventoryIds: [inv], asOf: date }))[0].stockBalance;
+    expect(await asOf('2026-01-31')).toBe(0);
+    expect(await asOf('2026-02-01')).toBe(200);
+    expect(await asOf('2026-02-07')).toBe(150);
+    expect(await asOf()).toBe(650);
+    const running = await movementsWithBalances(t.db, { inventoryIds: [inv] });
+    expect(running.map((m) => [m.effectiveDate, m.runningBalance])).toEqual([
+      ['2026-02-01', 200],
+      ['2026-02-05', 150],
+      ['2026-02-10', 650],
+    ]);
+    const from = await movementsWithBalances(t.db, { inventoryIds: [inv], from: '2026-02-05' });
+    expect(from.map((m) => m.runningBalance)).toEqual([150, 650]);
+  });
+
+  it('answers every field of the spec for a set of inventories in one call', async () => {
+    const importerId = inventories[0].importerId;
+    const rows = await inventoryBalances(t.db, { importerIds: [importerId] });
+    expect(rows.length).toBe(inventories.filter((i) => i.importerId === importerId).length);
+    for (const row of rows) {
+      expect(Object.keys(row)).toEqual(
+        expect.arrayContaining([
+          'stockBalance',
+          'adjustedStockBalance',
+          'pendingIncomingStockTransfersTotal',
+          'pendingShipmentsTotal',
+          'pendingOveragesTotal',
+          'pendingShortagesTotal',
+          'pendingOutGoingStockTransfersTotal',
+          'pendingTrackingOrdersTotal',
+        ]),
+      );
+      expect(typeof row.stockBalance).toBe('number');
+    }
+    expect(await inventoryBalances(t.db, { inventoryIds: [] })).toEqual([]);
+  });
+
+  it('gives availability as adjusted balances less the 25,000 floor', async () => {
+    const inv = inventories[2];
+    await post(inv.id, 40_000, '2026-03-01');
+    const before = await productAvailability(t.db, inv.importerId, inv.productId);
+    const balances = await inventoryBalances(t.db, {
+      importerIds: [inv.importerId],
+      productIds: [inv.productId],
+    });
+    const adjusted = balances.reduce((sum, b) => sum + b.adjustedStockBalance, 0);
+    expect(before.adjustedStockBalance).toBe(adjusted);
+    expect(before.availableBalance).toBe(adjusted - 25_000);
+    await t.db.transaction(async (tx) => {
+      await lockImporterProducts(tx, [{ importerId: inv.importerId, productId: inv.productId }]);
+      await postMovements(tx, [
+        {
+          inventoryId: inv.id,
+          quantity: -1000,
+          kind: 'sale',
+          effectiveDate: '2026-03-02',
+          sourceType: 'Test',
+          sourceId: 2,
+          userId: null,
+        },
+      ]);
+    });
+    expect((await productAvailability(t.db, inv.importerId, inv.productId)).availableBalance).toBe(
+      before.availableBalance - 1000,
+    );
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE', async () => {
+    await post(inventories[0].id, 10, '2026-01-11');
+    await expect(sql`update ledger_movements set quantity = quantity + 1`.execute(t.db.db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`delete from ledger_movements`.execute(t.db.db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate ledger_movements`.execute(t.db.db)).rejects.toThrow(/append-only/);
+    await expect(
+      sql`insert into ledger_movements (inventory_id, quantity, kind, effective_date, source_type, source_id)
+      values (${inventories[0].id}, 0, 'shipment', '2026-01-01', 'Test', 1)`.execute(t.db.db),
+    ).rejects.toThrow();
+  });
+
+  it('names a row edited in SQL behind the application, and the row after it', async () => {
+    const inv = inventories[3].id;
+    const [first] = await post(inv, 700, '2026-04-01');
+    const [second] = await post(inv, 300, '2026-04-02');
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+    await sql`alter table ledger_movements disable trigger ledger_movements_append_only`.execute(t.db.db);
+    try {
+      await sql`update ledger_movements set quantity = 7000 where id = ${first.id}`.execute(t.db.db);
+    } finally {
+      await sql`alter table ledger_movements enable trigger ledger_movements_append_only`.execute(t.db.db);
+    }
+    let result = await verifyLedger(t.db);
+    expect(result.ok).toBe(false);
+    expect(result.problems.map((p) => [p.id, p.problems])).toEqual([[first.id, ['content']]]);
+    expect(result.problems[0].message).toContain(`Movement ${first.id}`);
+
+    // Recomputing the edited row's hash too moves the break to the next row's link.
+    await sql`alter table ledger_movements disable trigger ledger_movements_append_only`.execute(t.db.db);
+    try {
+      await sql`update ledger_movements set hash = ledger_movement_hash(id, inventory_id, seq, quantity, kind,
+        effective_date, recorded_at, source_type, source_id, user_id, prev_hash) where id = ${first.id}`.execute(
+        t.db.db,
+      );
+    } finally {
+      await sql`alter table ledger_movements enable trigger ledger_movements_append_only`.execute(t.db.db);
+    }
+    result = await verifyLedger(t.db);
+    expect(result.problems.map((p) => [p.id, p.problems])).toEqual([[second.id, ['link']]]);
+  });
+});
