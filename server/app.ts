@@ -9,8 +9,10 @@ import services from './plugins/services.ts';
 import spa from './plugins/spa.ts';
 import validation from './plugins/validation.ts';
 import accountRoutes from './routes/account.ts';
+import administrationRoutes from './routes/administration.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import settingRoutes from './routes/setting.ts';
+import userRoutes from './routes/users.ts';
 
 export interface AppOptions {
   config: Config;
@@ -22,7 +24,7 @@ export interface AppOptions {
 }
 
 /** Every /api/v1 route file, in one list. */
-const ROUTES = [accountRoutes, settingRoutes, dashboardRoutes];
+const ROUTES = [accountRoutes, settingRoutes, dashboardRoutes, userRoutes, administrationRoutes];
 
 /** Builds the app; only main.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -1,0 +1,224 @@
+import * as yup from 'yup';
+import { email, LOOSE_EMAIL, optionalText, requiredText } from './common.ts';
+import { MESSAGES } from './messages.ts';
+
+// Users as the administrator manages them: registration, edit, role, permissions and entity links.
+
+/** The spec's exact texts of the Users Management screens (and the server's refusals they mirror). */
+export const USER_MESSAGES = {
+  userSearchTermRequired: 'Search term is required to seach users.',
+  entitySearchTermRequired: 'Search term can not be empty.',
+  userTypeRequired: 'Please choose internal or external.',
+  oneRole: 'Exactly one role must be selected.',
+  duplicateEmail: 'A user with this e-mail already exists.',
+} as const;
+
+const LABELS = {
+  firstName: 'First Name',
+  middleInitial: 'Middle Initial',
+  lastName: 'Last Name',
+  email: 'Email',
+  confirmedEmail: 'Confirm Email',
+  phone: 'Phone',
+} as const;
+
+/** Database ids are PostgreSQL integers. */
+export const MAX_ID = 2_147_483_647;
+
+const positiveId = (label: string) =>
+  yup
+    .number()
+    .typeError(MESSAGES.invalid(label))
+    .integer(MESSAGES.invalid(label))
+    .positive(MESSAGES.invalid(label))
+    .max(MAX_ID, MESSAGES.invalid(label))
+    .required(MESSAGES.invalid(label))
+    .label(label);
+
+// Digits, spaces and + - ( ) . only, starting with + or a digit: '+231 77 123 4567'.
+const PHONE = /^[+\d][\d\s().-]*$/;
+
+const name = (label: string) => requiredText(label).max(100, MESSAGES.invalid(label));
+
+const middleInitial = optionalText(LABELS.middleInitial)
+  .max(1, MESSAGES.invalid(LABELS.middleInitial))
+  .matches(/^\D$/, { message: MESSAGES.invalid(LABELS.middleInitial), excludeEmptyString: true })
+  .transform((v) => (typeof v === 'string' ? v.toUpperCase() : v));
+
+const phone = optionalText(LABELS.phone)
+  .max(30, MESSAGES.invalid(LABELS.phone))
+  .matches(PHONE, { message: MESSAGES.invalid(LABELS.phone), excludeEmptyString: true });
+
+const userEmail = () => email(MESSAGES.invalid(LABELS.email)).max(254, MESSAGES.invalid(LABELS.email));
+
+const confirmedEmail = () =>
+  yup
+    .string()
+    .trim()
+    .required(MESSAGES.invalid(LABELS.confirmedEmail))
+    .oneOf([yup.ref('email')], MESSAGES.invalid(LABELS.confirmedEmail))
+    .label(LABELS.confirmedEmail);
+
+/** POST Account/Register: an administrator registers a user (no password; activation sets it). */
+export const registrationSchema = yup.object({
+  firstName: name(LABELS.firstName),
+  middleInitial,
+  lastName: name(LABELS.lastName),
+  email: userEmail(),
+  confirmedEmail: confirmedEmail(),
+  phone,
+  isInternal: yup.boolean().nullable().required(USER_MESSAGES.userTypeRequired),
+});
+export type RegistrationPayload = yup.InferType<typeof registrationSchema>;
+
+const sameEmail = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * PUT User. email and confirmedEmail travel only when the e-mail changed; the form passes the stored
+ * e-mail as context `originalEmail`, so the confirmation is asked for only once the e-mail differs.
+ */
+export const userUpdateSchema = yup.object({
+  id: positiveId('User'),
+  isActive: yup.boolean().required(),
+  firstName: name(LABELS.firstName),
+  middleInitial,
+  lastName: name(LABELS.lastName),
+  phone,
+  email: yup
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .matches(LOOSE_EMAIL, MESSAGES.invalid(LABELS.email))
+    .max(254, MESSAGES.invalid(LABELS.email))
+    .optional(),
+  confirmedEmail: yup
+    .string()
+    .trim()
+    .label(LABELS.confirmedEmail)
+    .when(['email', '$originalEmail'], ([value, original], schema) =>
+      value && !sameEmail(value, original)
+        ? schema
+            .required(MESSAGES.invalid(LABELS.confirmedEmail))
+            .oneOf([yup.ref('email')], MESSAGES.invalid(LABELS.confirmedEmail))
+        : schema.optional(),
+    ),
+});
+export type UserUpdatePayload = yup.InferType<typeof userUpdateSchema>;
+
+const uniqueBy =
+  <T>(key: (item: T) => unknown) =>
+  (list: T[] | undefined) =>
+    !list || new Set(list.map(key)).size === list.length;
+
+const choice = yup.object({ id: positiveId('Id'), isSelected: yup.boolean().required() });
+
+/** POST Administration/UpdateUserRole: one role per user, so exactly one option is selected. */
+export const userRoleUpdateSchema = yup.object({
+  userId: positiveId('User'),
+  userRoles: yup
+    .array(choice.required())
+    .required()
+    .max(100)
+    .test(
+      'unique',
+      'Each role may be listed once.',
+      uniqueBy((r) => r.id),
+    )
+    .test('one', USER_MESSAGES.oneRole, (list) => (list ?? []).filter((r) => r.isSelected).length === 1),
+});
+export type UserRoleUpdatePayload = yup.InferType<typeof userRoleUpdateSchema>;
+
+/** POST Administration/UpdateUserPermission: listed permissions are granted (selected) or withdrawn. */
+export const userPermissionUpdateSchema = yup.object({
+  userId: positiveId('User'),
+  userPermissions: yup
+    .array(choice.required())
+    .required()
+    .max(100)
+    .test(
+      'unique',
+      'Each permission may be listed once.',
+      uniqueBy((p) => p.id),
+    ),
+});
+export type UserPermissionUpdatePayload = yup.InferType<typeof userPermissionUpdateSchema>;
+
+/**
+ * Associated entities. Importers and distributors are separate tables, so an entity's id says which
+ * kind it is: `Importer-{importerId}` or `Distributor-{distributorId}`, with code 'Importer' or
+ * 'Distributor'. Entity search answers these ids and UpdateUserEntity takes them back as entityId.
+ */
+export const ENTITY_CODES = ['Importer', 'Distributor'] as const;
+export type EntityCode = (typeof ENTITY_CODES)[number];
+const ENTITY_ID = /^(Importer|Distributor)-([1-9]\d{0,9})$/;
+
+export const entityKey = (code: EntityCode, id: number) => `${code}-${id}`;
+
+export function parseEntityKey(key: string): { code: EntityCode; id: number } | null {
+  const match = ENTITY_ID.exec(key);
+  if (!match || Number(match[2]) > MAX_ID) return null;
+  return { code: match[1] as EntityCode, id: Number(match[2]) };
+}
+
+/** POST Administration/UpdateUserEntity: listed entities are linked (selected) or unlinked. */
+export const userEntityUpdateSchema = yup.object({
+  userId: positiveId('User'),
+  userEntities: yup
+    .array(
+      yup
+        .object({
+          entityId: yup
+            .string()
+            .required('Entity is invalid.')
+            .test('entity', 'Entity is invalid.', (value) => !value || parseEntityKey(value) !== null),
+          isSelected: yup.boolean().required(),
+        })
+        .required(),
+    )
+    .required()
+    .max(200)
+    .test(
+      'unique',
+      'Each entity may be listed once.',
+      uniqueBy((e) => e.entityId),
+    ),
+});
+export type UserEntityUpdatePayload = yup.InferType<typeof userEntityUpdateSchema>;
+
+/** GET User/Search/{term}: one row per user. */
+export interface UserSearchRow {
+  id: number;
+  fullName: string;
+  firstName: string;
+  middleInitial: string | null;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+  isInternal: boolean;
+}
+export interface UserSearchAnswer {
+  users: UserSearchRow[];
+}
+
+/** GET Role/User/{userId}. */
+export interface UserRoleOption {
+  id: number;
+  name: string;
+  isSelected: boolean;
+  hasPermissions: boolean;
+}
+
+/** GET Administration/UserPermissions/{userId}. */
+export interface UserPermissionOption {
+  id: number;
+  name: string;
+  isSelected: boolean;
+}
+
+/** GET Administration/Entity/Search/{term}, and a user's authorizations. */
+export interface EntityOption {
+  id: string;
+  name: string;
+  code: EntityCode;
+}
