@@ -11,7 +11,9 @@ import validation from './plugins/validation.ts';
 import accountRoutes from './routes/account.ts';
 import administrationRoutes from './routes/administration.ts';
 import dashboardRoutes from './routes/dashboard.ts';
+import entityRoutes from './routes/entities.ts';
 import settingRoutes from './routes/setting.ts';
+import userEntitiesRoutes from './routes/user-entities.ts';
 import userRoutes from './routes/users.ts';
 
 export interface AppOptions {
@@ -24,7 +26,7 @@ export interface AppOptions {
 }
 
 /** Every /api/v1 route file, in one list. */
-const ROUTES = [accountRoutes, settingRoutes, dashboardRoutes, userRoutes, administrationRoutes];
+const ROUTES = [accountRoutes, settingRoutes, dashboardRoutes, userRoutes, administrationRoutes, entityRoutes, userEntitiesRoutes];
 
 /** Builds the app; only main.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -1,0 +1,82 @@
+import type { AnyObject, ObjectSchema } from 'yup';
+import type { RoleCode } from './codes.ts';
+import { recordId } from './fields.ts';
+import { describeFields } from './fieldTypes.ts';
+
+// A master-data entity, declared once and read by both sides: the server builds GET X, GET X/{id},
+// POST X and PUT X from it (server/routes/entities.ts), the browser its list, show, create and edit
+// views (resources/). A plain entity is one schema file with one `defineEntity` plus a line in
+// schemas/entities.ts.
+
+export interface EntityAccess {
+  /** Who may read: any signed-in user, or only these roles (others 403). */
+  read: 'signed-in' | readonly RoleCode[];
+  /** Who may POST and PUT (others 403). */
+  write: readonly RoleCode[];
+  /** External users see only the records of the entities they are linked to (others 404). */
+  scope?: 'importer' | 'distributor';
+}
+
+export interface EntityAdminTabs {
+  /** The admin portal's left menu entry. */
+  menu: string;
+  listTab: string;
+  addTab: string;
+  defaultTab: 'list' | 'add';
+}
+
+export interface EntityDefinition {
+  /** react-admin resource name, and what `fooId` fields reference: 'products'. */
+  resource: string;
+  /** The API path under /api/v1: 'Product'. */
+  path: string;
+  /** The table, snake_case: 'products'. */
+  table: string;
+  /** Singular label: 'Product'. */
+  label: string;
+  pluralLabel: string;
+  schema: ObjectSchema<AnyObject>;
+  /** The field that names a record (in lists, references, selects); lists sort by it. */
+  display: string;
+  access: EntityAccess;
+  /** The spec's success text after POST: '{label} successfully added.' */
+  addedMessage: string;
+  admin: EntityAdminTabs;
+}
+
+type EntityInput = Pick<EntityDefinition, 'resource' | 'path' | 'table' | 'label' | 'schema'> &
+  Partial<Omit<EntityDefinition, 'admin'>> & { admin?: Partial<EntityAdminTabs> };
+
+/** Fills the defaults: display 'name', writes R500 only, reads any signed-in user, tabs List / Add New. */
+export function defineEntity(input: EntityInput): EntityDefinition {
+  const pluralLabel = input.pluralLabel ?? `${input.label}s`;
+  return {
+    display: 'name',
+    access: { read: 'signed-in', write: ['R500'] },
+    addedMessage: `${input.label} successfully added.`,
+    pluralLabel,
+    ...input,
+    admin: { menu: pluralLabel, listTab: 'List', addTab: 'Add New', defaultTab: 'list', ...input.admin },
+  };
+}
+
+const payloadCache = new WeakMap<EntityDefinition, Record<'create' | 'edit', ObjectSchema<AnyObject>>>();
+
+/**
+ * The payload of POST X (no server-set or edit-only fields) and of PUT X (with id). The form and the
+ * route validate with this very object.
+ */
+export function payloadSchema(entity: EntityDefinition, mode: 'create' | 'edit'): ObjectSchema<AnyObject> {
+  let known = payloadCache.get(entity);
+  if (!known) {
+    const specs = describeFields(entity.schema);
+    const drop = (editToo: boolean) =>
+      specs.filter((f) => f.readOnly || (editToo && f.editOnly)).map((f) => f.name);
+    known = {
+      create: entity.schema.omit(drop(true)),
+      edit: entity.schema.omit(drop(false)).shape({ id: recordId() }),
+    };
+    payloadCache.set(entity, known);
+  }
+  return known[mode];
+}

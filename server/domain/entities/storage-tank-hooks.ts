@@ -1,0 +1,32 @@
+import { badRequest } from '../../errors.ts';
+import { tankInventories } from '../inventories.ts';
+import { visibleImporterIds } from '../visibility.ts';
+import type { EntityHooks } from './hooks.ts';
+
+export const TANK_MESSAGES = {
+  productLocked: 'The product of this storage tank can not be changed: stock has been recorded in it.',
+} as const;
+
+/** Storage tanks: the detail lists the importers' inventories in the tank (only those the user may see). */
+export const storageTankHooks: EntityHooks = {
+  async detail(db, user, record) {
+    return { ...record, inventories: await tankInventories(db, record.id, visibleImporterIds(user)) };
+  },
+  async beforeSave(tx, id, payload) {
+    if (id === null) return;
+    const tank = await tx.db
+      .selectFrom('storageTanks')
+      .select('productId')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (tank.productId === payload.productId) return;
+    const recorded = await tx.db
+      .selectFrom('ledgerMovements as m')
+      .innerJoin('inventories as i', 'i.id', 'm.inventoryId')
+      .select('m.id')
+      .where('i.storageTankId', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (recorded) throw badRequest(TANK_MESSAGES.productLocked, { productId: TANK_MESSAGES.productLocked });
+  },
+};

@@ -1,0 +1,106 @@
+import { IMPORTER_MESSAGES, type ImporterInventory } from '../../schemas/importer.ts';
+import type { TankInventory } from '../../schemas/inventory.ts';
+import { MESSAGES } from '../../schemas/messages.ts';
+import type { Database } from '../db/client.ts';
+import { badRequest } from '../errors.ts';
+import { type InventoryBalance, inventoryBalances, lockInventories } from './ledger/index.ts';
+
+// Inventories (an importer's stake in a storage tank) as the master-data screens show them, with
+// balances from the ledger's one-query balance function.
+
+const balancesPart = (b: InventoryBalance) => ({
+  stockBalance: b.stockBalance,
+  adjustedStockBalance: b.adjustedStockBalance,
+  pendingIncomingStockTransfersTotal: b.pendingIncomingStockTransfersTotal,
+  pendingShipmentsTotal: b.pendingShipmentsTotal,
+  pendingOveragesTotal: b.pendingOveragesTotal,
+  pendingShortagesTotal: b.pendingShortagesTotal,
+  pendingOutGoingStockTransfersTotal: b.pendingOutGoingStockTransfersTotal,
+  pendingTrackingOrdersTotal: b.pendingTrackingOrdersTotal,
+});
+
+export const toImporterInventory = (b: InventoryBalance): ImporterInventory => ({
+  inventoryId: b.inventoryId,
+  storageTank: { id: b.storageTankId, number: b.storageTankNumber },
+  storageTankNumber: b.storageTankNumber,
+  product: { id: b.productId, name: b.productName },
+  productName: b.productName,
+  ...balancesPart(b),
+});
+
+/** The active inventories of these importers with their balances, grouped by importer (one query). */
+export async function importerInventories(db: Database, importerIds: number[]) {
+  const rows = importerIds.length ? await inventoryBalances(db, { importerIds, activeOnly: true }) : [];
+  const byImporter = new Map<number, ImporterInventory[]>(importerIds.map((id) => [id, []]));
+  for (const row of rows) byImporter.get(row.importerId)?.push(toImporterInventory(row));
+  return byImporter;
+}
+
+/** The importers' inventories in one tank, limited to the importers the user may see. */
+export async function tankInventories(
+  db: Database,
+  storageTankId: number,
+  importerIds: number[] | 'all',
+): Promise<TankInventory[]> {
+  const rows = await inventoryBalances(db, {
+    storageTankIds: [storageTankId],
+    activeOnly: true,
+    ...(importerIds === 'all' ? {} : { importerIds }),
+  });
+  return rows.map((b) => ({
+    id: b.inventoryId,
+    importerId: b.importerId,
+    importerName: b.importerName,
+    ...balancesPart(b),
+  }));
+}
+
+export interface InventoryChoice {
+  storageTankId: number;
+  isSelected: boolean;
+}
+
+/**
+ * Applies the storage tank checkboxes: a selected tank gets an active inventory (created, or the old one
+ * reactivated); an unselected one is deactivated, kept for its ledger history, unless its stock balance
+ * is positive, which refuses the whole save. Runs inside the importer's save transaction.
+ */
+export async function syncImporterInventories(tx: Database, importerId: number, choices: InventoryChoice[]) {
+  tx.assertTransaction();
+  const selected = choices.filter((c) => c.isSelected).map((c) => c.storageTankId);
+  const removed = choices.filter((c) => !c.isSelected).map((c) => c.storageTankId);
+  if (selected.length) {
+    const known = await tx.db.selectFrom('storageTanks').select('id').where('id', 'in', selected).execute();
+    if (known.length !== selected.length) {
+      const message = MESSAGES.invalid('Storage Tank');
+      throw badRequest(message, { inventories: message });
+    }
+    await tx.db
+      .insertInto('inventories')
+      .values(selected.map((storageTankId) => ({ importerId, storageTankId, isActive: true })))
+      .onConflict((oc) => oc.columns(['importerId', 'storageTankId']).doUpdateSet({ isActive: true }))
+      .execute();
+  }
+  if (!removed.length) return;
+  const leaving = await tx.db
+    .selectFrom('inventories')
+    .select('id')
+    .where('importerId', '=', importerId)
+    .where('storageTankId', 'in', removed)
+    .where('isActive', '=', true)
+    .forUpdate()
+    .execute();
+  const ids = leaving.map((i) => i.id);
+  if (!ids.length) return;
+  // Postings to these inventories wait until this transaction ends, so the balance checked stays true.
+  await lockInventories(tx, ids);
+  const holding = (await inventoryBalances(tx, { inventoryIds: ids })).find((b) => b.stockBalance > 0);
+  if (holding) {
+    const message = IMPORTER_MESSAGES.tankHasBalance(
+      holding.storageTankNumber,
+      holding.stockBalance.toLocaleString('en-US'),
+    );
+    throw badRequest(message, { inventories: message });
+  }
+  await tx.db.updateTable('inventories').set({ isActive: false }).where('id', 'in', ids).execute();
+}
