@@ -11,8 +11,11 @@ import validation from './plugins/validation.ts';
 import accountRoutes from './routes/account.ts';
 import administrationRoutes from './routes/administration.ts';
 import dashboardRoutes from './routes/dashboard.ts';
+import documentRoutes from './routes/document.ts';
 import entityRoutes from './routes/entities.ts';
+import ledgerRoutes from './routes/ledger.ts';
 import settingRoutes from './routes/setting.ts';
+import stockUpdateRoutes from './routes/stock-update.ts';
 import userEntitiesRoutes from './routes/user-entities.ts';
 import userRoutes from './routes/users.ts';
 
@@ -26,7 +29,7 @@ export interface AppOptions {
 }
 
 /** Every /api/v1 route file, in one list. */
-const ROUTES = [accountRoutes, settingRoutes, dashboardRoutes, userRoutes, administrationRoutes, entityRoutes, userEntitiesRoutes];
+const ROUTES = [accountRoutes, settingRoutes, dashboardRoutes, stockUpdateRoutes, documentRoutes, ledgerRoutes, userRoutes, administrationRoutes, entityRoutes, userEntitiesRoutes];
 
 /** Builds the app; only main.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -1,6 +1,7 @@
 import { type DashboardAnswer, type DashboardTile, dashboardSettings } from '../../schemas/dashboard.ts';
 import type { Database } from '../db/client.ts';
 import type { AuthUser } from './auth-user.ts';
+import { stockUpdateTiles } from './stock-updates/tiles.ts';
 
 type Section = Exclude<keyof DashboardAnswer, 'settings'>;
 export type TileSource = (db: Database, user: AuthUser) => Promise<DashboardTile[]>;
@@ -9,7 +10,9 @@ export type TileSource = (db: Database, user: AuthUser) => Promise<DashboardTile
  * The count tiles of each record type, scoped to the user. A record type adds its source here when
  * it is built; a section without one has no records yet and shows no tiles.
  */
-const tileSources: Partial<Record<Section, TileSource>> = {};
+const tileSources: Partial<Record<Section, TileSource>> = {
+  stocksUpdates: stockUpdateTiles,
+};
 
 const SECTIONS: Section[] = [
   'transferOrders',

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { STOCK_UPDATE_TYPES, TRANSFER_ORDER_STAGES } from '../../schemas/codes.ts';
 import type { FiltersAnswer, KeyValue } from '../../schemas/dashboard.ts';
+import { stageOptions } from '../../schemas/workflows/engine.ts';
+import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { visibleImporterIds } from '../domain/visibility.ts';
 
 const tags = ['Setting'];
@@ -51,7 +53,10 @@ export default async function settingRoutes(app: FastifyInstance) {
       // Stock update and stock transfer stages come from their workflows as those record types arrive.
       return {
         transferOrderFilter: { stages: keyValues(TRANSFER_ORDER_STAGES) },
-        stockUpdateFilter: { stages: [], requestTypes: keyValues(STOCK_UPDATE_TYPES) },
+        stockUpdateFilter: {
+          stages: stageOptions(stockUpdateWorkflow),
+          requestTypes: keyValues(STOCK_UPDATE_TYPES),
+        },
         stockTransferFilter: { stages: [] },
         entityFilters: { products, importers, distributors },
       };

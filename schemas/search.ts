@@ -1,0 +1,60 @@
+import { format } from 'date-fns';
+import * as yup from 'yup';
+
+// The pieces every POST X/Search payload shares: filter dates (yyyy-MM-dd; from not later than to,
+// neither in the future), optional numeric filters that the browser may send empty, a 1-based page.
+
+export const SEARCH_MESSAGES = {
+  dateInvalid: 'Date is invalid. Use yyyy-MM-dd.',
+  dateInFuture: 'Date can not be in the future.',
+  fromAfterTo: 'Created from can not be later than created to.',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's date where the check runs (the user's browser, or the server). */
+export const today = () => format(new Date(), 'yyyy-MM-dd');
+
+export const isCalendarDate = (value: string) => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+const emptyToNull = (value: unknown, original: unknown) =>
+  original === '' || original === null || original === undefined ? null : value;
+
+/** An optional yyyy-MM-dd filter date, not in the future. */
+export const filterDate = (label: string) =>
+  yup
+    .string()
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .default(null)
+    .label(label)
+    .test('date', SEARCH_MESSAGES.dateInvalid, (v) => v == null || isCalendarDate(v))
+    .test('not-future', SEARCH_MESSAGES.dateInFuture, (v) => v == null || !isCalendarDate(v) || v <= today());
+
+/** An optional whole-number filter (id, stage, type); empty means no filter. */
+export const optionalInteger = (label: string) =>
+  yup.number().transform(emptyToNull).nullable().default(null).integer().label(label);
+
+export const pageNumber = () => yup.number().transform(emptyToNull).nullable().integer().min(1).default(1);
+
+/** The created-from/created-to pair: adds the from <= to test to an object schema's fields. */
+export const createdRange = {
+  createdFrom: filterDate('Created from'),
+  createdTo: filterDate('Created to').test('from-before-to', SEARCH_MESSAGES.fromAfterTo, function check(to) {
+    const from = this.parent.createdFrom as string | null;
+    return !from || !to || from <= to;
+  }),
+};
+
+/** What every X/Search answers (DESIGN.md section 6). */
+export interface SearchAnswer<T> {
+  results: T[];
+  pages: number;
+  currentPage: number;
+  total: number;
+  pageSize: number;
+}

@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import { COMMENT_MESSAGES, type RecordComment } from '../../schemas/records.ts';
+import type { Database } from '../db/client.ts';
+import { fullName, isoTime } from '../db/sql-format.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import type { AuthUser } from './auth-user.ts';
+import { recordHistory } from './history.ts';
+import type { RecordKind } from './record-kinds.ts';
+
+// Comments on any record with a life cycle. Anyone who sees the record may comment while its workflow
+// allows comments (stock updates: New or Reviewed); only the author edits or deletes a comment, in the
+// same states. Every change is a history row: Comment, Edit Comment, Delete Comment.
+
+const open = (kind: RecordKind, state: string) => kind.workflow.comments.states.includes(state);
+
+/** A record's comments, oldest first, with the user's flags. */
+export async function commentsOf(
+  db: Database,
+  kind: RecordKind,
+  recordId: number,
+  state: string,
+  user: AuthUser,
+): Promise<RecordComment[]> {
+  const mayChange = open(kind, state);
+  return db.db
+    .selectFrom('comments as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .where('c.recordType', '=', kind.workflow.record)
+    .where('c.recordId', '=', recordId)
+    .where('c.deletedAt', 'is', null)
+    .select([
+      'c.id',
+      fullName('u').as('submitter'),
+      'c.text',
+      isoTime('c.createdAt').as('submittedDate'),
+      sql<boolean>`c.edited_at is not null`.as('edited'),
+      sql<boolean>`c.user_id = ${user.id} and ${mayChange}`.as('isEditable'),
+      sql<boolean>`c.user_id = ${user.id} and ${mayChange}`.as('isDeletable'),
+    ])
+    .orderBy('c.id')
+    .execute();
+}
+
+/** Locks the record (FOR SHARE) and checks it is visible (404) and open to comments (400). */
+async function openRecord(tx: Database, kind: RecordKind, user: AuthUser, recordId: number) {
+  const state = await kind.visibleState(tx, user, recordId, true);
+  if (state === undefined) throw notFound(`The ${kind.workflow.label}`);
+  if (!open(kind, state)) throw badRequest(COMMENT_MESSAGES.closed);
+}
+
+/** The user's own live comment on the record, locked; 404 when there is none, 403 for someone else's. */
+async function ownComment(
+  tx: Database,
+  kind: RecordKind,
+  user: AuthUser,
+  recordId: number,
+  commentId: number,
+) {
+  const comment = await tx.db
+    .selectFrom('comments')
+    .select(['id', 'userId'])
+    .where('id', '=', commentId)
+    .where('recordType', '=', kind.workflow.record)
+    .where('recordId', '=', recordId)
+    .where('deletedAt', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!comment) throw notFound('The comment');
+  if (comment.userId !== user.id) throw forbidden(COMMENT_MESSAGES.notAuthor);
+}
+
+export async function addComment(
+  db: Database,
+  kind: RecordKind,
+  user: AuthUser,
+  recordId: number,
+  text: string,
+) {
+  await db.transaction(async (tx) => {
+    await openRecord(tx, kind, user, recordId);
+    await tx.db
+      .insertInto('comments')
+      .values({ recordType: kind.workflow.record, recordId, userId: user.id, text })
+      .execute();
+    await recordHistory(tx, {
+      recordType: kind.workflow.record,
+      recordId,
+      action: 'Comment',
+      userId: user.id,
+      comment: text,
+    });
+  });
+  return { message: COMMENT_MESSAGES.added };
+}
+
+export async function editComment(
+  db: Database,
+  kind: RecordKind,
+  user: AuthUser,
+  recordId: number,
+  commentId: number,
+  text: string,
+) {
+  await db.transaction(async (tx) => {
+    await openRecord(tx, kind, user, recordId);
+    await ownComment(tx, kind, user, recordId, commentId);
+    await tx.db
+      .updateTable('comments')
+      .set({ text, editedAt: new Date() })
+      .where('id', '=', commentId)
+      .execute();
+    await recordHistory(tx, {
+      recordType: kind.workflow.record,
+      recordId,
+      action: 'Edit Comment',
+      userId: user.id,
+      comment: text,
+    });
+  });
+  return { message: COMMENT_MESSAGES.edited };
+}
+
+export async function deleteComment(
+  db: Database,
+  kind: RecordKind,
+  user: AuthUser,
+  recordId: number,
+  commentId: number,
+) {
+  await db.transaction(async (tx) => {
+    await openRecord(tx, kind, user, recordId);
+    await ownComment(tx, kind, user, recordId, commentId);
+    await tx.db.updateTable('comments').set({ deletedAt: new Date() }).where('id', '=', commentId).execute();
+    await recordHistory(tx, {
+      recordType: kind.workflow.record,
+      recordId,
+      action: 'Delete Comment',
+      userId: user.id,
+    });
+  });
+  return { message: COMMENT_MESSAGES.deleted };
+}

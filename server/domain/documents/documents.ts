@@ -1,0 +1,213 @@
+import type { Readable } from 'node:stream';
+import { sql } from 'kysely';
+import { DOCUMENT_MESSAGES } from '../../../schemas/document.ts';
+import type { RecordDocument } from '../../../schemas/records.ts';
+import { workflowFlags } from '../../../schemas/workflows/engine.ts';
+import type { Database } from '../../db/client.ts';
+import { fullName, isoTime } from '../../db/sql-format.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import type { AuthUser } from '../auth-user.ts';
+import { recordHistory } from '../history.ts';
+import type { RecordKind } from '../record-kinds.ts';
+import { detectFileType } from './file-types.ts';
+import type { DocumentStorage } from './storage.ts';
+
+// Documents on any record with a life cycle: upload and replace need the record's canManageDocuments;
+// deleting also needs being the uploader (isDeletable); anyone who sees the record may open them.
+
+const canManage = (kind: RecordKind, state: string, user: AuthUser) =>
+  workflowFlags(kind.workflow, state, user).canManageDocuments;
+
+/** A record's documents, oldest first, with the user's isDeletable. */
+export async function documentsOf(
+  db: Database,
+  kind: RecordKind,
+  recordId: number,
+  state: string,
+  user: AuthUser,
+): Promise<RecordDocument[]> {
+  const manage = canManage(kind, state, user);
+  return db.db
+    .selectFrom('documents as d')
+    .innerJoin('users as u', 'u.id', 'd.uploadedBy')
+    .where('d.recordType', '=', kind.workflow.record)
+    .where('d.recordId', '=', recordId)
+    .where('d.deletedAt', 'is', null)
+    .select([
+      'd.id',
+      'd.title',
+      isoTime('d.uploadedAt').as('uploadedDate'),
+      fullName('u').as('uploadedBy'),
+      sql<boolean>`d.uploaded_by = ${user.id} and ${manage}`.as('isDeletable'),
+    ])
+    .orderBy('d.id')
+    .execute();
+}
+
+/** Locks the record (FOR SHARE), 404 when not visible; 400/403 when documents can not change now. */
+async function managedRecord(tx: Database, kind: RecordKind, user: AuthUser, recordId: number) {
+  const state = await kind.visibleState(tx, user, recordId, true);
+  if (state === undefined) throw notFound(`The ${kind.workflow.label}`);
+  if (!kind.workflow.documents.states.includes(state)) throw badRequest(DOCUMENT_MESSAGES.closed);
+  if (!canManage(kind, state, user)) throw forbidden();
+}
+
+export interface Upload {
+  recordId: number;
+  title: string;
+  fileName: string;
+  data: Buffer;
+  replace: boolean;
+}
+
+/** Stores the file and its row in one step: if the row can not be written, the file is removed. */
+export async function uploadDocument(
+  db: Database,
+  storage: DocumentStorage,
+  kind: RecordKind,
+  user: AuthUser,
+  upload: Upload,
+): Promise<{ id: number; message: string }> {
+  const title = upload.title.trim();
+  if (!title || !upload.data.length) throw badRequest(DOCUMENT_MESSAGES.required);
+  const type = detectFileType(upload.fileName, upload.data.subarray(0, 16));
+  if (!type) throw badRequest(DOCUMENT_MESSAGES.unsupported, { file: DOCUMENT_MESSAGES.unsupported });
+  let key: string | null = null;
+  try {
+    return await db.transaction(async (tx) => {
+      await managedRecord(tx, kind, user, upload.recordId);
+      const existing = await tx.db
+        .selectFrom('documents')
+        .select(['id', 'storageKey', 'uploadedBy'])
+        .where('recordType', '=', kind.workflow.record)
+        .where('recordId', '=', upload.recordId)
+        .where('deletedAt', 'is', null)
+        .where(sql<boolean>`lower(title) = lower(${title})`)
+        .forUpdate()
+        .executeTakeFirst();
+      if (existing && !upload.replace) {
+        const message = DOCUMENT_MESSAGES.duplicateTitle(title);
+        throw badRequest(message, { title: message });
+      }
+      if (existing && existing.uploadedBy !== user.id)
+        throw forbidden('Only its uploader can replace this document.');
+      key = await storage.put(upload.data, type.extension);
+      if (existing) {
+        await tx.db
+          .updateTable('documents')
+          .set({ deletedAt: new Date(), deletedBy: user.id })
+          .where('id', '=', existing.id)
+          .execute();
+        tx.onCommit(() => storage.remove(existing.storageKey));
+      }
+      const { id } = await tx.db
+        .insertInto('documents')
+        .values({
+          recordType: kind.workflow.record,
+          recordId: upload.recordId,
+          title,
+          storageKey: key,
+          fileName: upload.fileName.slice(-200),
+          contentType: type.contentType,
+          sizeBytes: upload.data.length,
+          uploadedBy: user.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordHistory(tx, {
+        recordType: kind.workflow.record,
+        recordId: upload.recordId,
+        action: existing ? 'Replace Document' : 'Upload Document',
+        userId: user.id,
+        comment: title,
+      });
+      return { id, message: existing ? DOCUMENT_MESSAGES.replaced : DOCUMENT_MESSAGES.uploaded };
+    });
+  } catch (error) {
+    if (key) await storage.remove(key);
+    throw error;
+  }
+}
+
+/** The live document of that record, if the user sees the record; else 404. */
+async function visibleDocument(
+  db: Database,
+  kind: RecordKind,
+  user: AuthUser,
+  documentId: number,
+  recordId: number,
+) {
+  const state = await kind.visibleState(db, user, recordId);
+  const document =
+    state === undefined
+      ? undefined
+      : await db.db
+          .selectFrom('documents')
+          .select(['id', 'title', 'storageKey', 'uploadedBy'])
+          .where('id', '=', documentId)
+          .where('recordType', '=', kind.workflow.record)
+          .where('recordId', '=', recordId)
+          .where('deletedAt', 'is', null)
+          .executeTakeFirst();
+  if (!document) throw notFound('The document');
+  return document;
+}
+
+/** Checks the user may open it (404 otherwise) and answers its id for a signed address. */
+export async function viewableDocument(
+  db: Database,
+  kind: RecordKind,
+  user: AuthUser,
+  documentId: number,
+  recordId: number,
+): Promise<number> {
+  return (await visibleDocument(db, kind, user, documentId, recordId)).id;
+}
+
+export async function deleteDocument(
+  db: Database,
+  storage: DocumentStorage,
+  kind: RecordKind,
+  user: AuthUser,
+  documentId: number,
+  recordId: number,
+): Promise<{ message: string }> {
+  await db.transaction(async (tx) => {
+    const document = await visibleDocument(tx, kind, user, documentId, recordId);
+    await managedRecord(tx, kind, user, recordId);
+    if (document.uploadedBy !== user.id) throw forbidden('Only its uploader can delete this document.');
+    const { numUpdatedRows } = await tx.db
+      .updateTable('documents')
+      .set({ deletedAt: new Date(), deletedBy: user.id })
+      .where('id', '=', document.id)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!numUpdatedRows) throw notFound('The document');
+    await recordHistory(tx, {
+      recordType: kind.workflow.record,
+      recordId,
+      action: 'Delete Document',
+      userId: user.id,
+      comment: document.title,
+    });
+    tx.onCommit(() => storage.remove(document.storageKey));
+  });
+  return { message: DOCUMENT_MESSAGES.deleted };
+}
+
+/** The stored file of a live document, for the signed address. */
+export async function documentFile(
+  db: Database,
+  storage: DocumentStorage,
+  documentId: number,
+): Promise<{ stream: Readable; contentType: string; fileName: string; size: number } | undefined> {
+  const document = await db.db
+    .selectFrom('documents')
+    .select(['storageKey', 'contentType', 'fileName', 'sizeBytes'])
+    .where('id', '=', documentId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  const stream = document ? await storage.open(document.storageKey) : undefined;
+  if (!document || !stream) return undefined;
+  return { stream, contentType: document.contentType, fileName: document.fileName, size: document.sizeBytes };
+}

@@ -1,0 +1,52 @@
+import type { Review } from '../../schemas/records.ts';
+import type { Database } from '../db/client.ts';
+import { fullName, isoTime } from '../db/sql-format.ts';
+
+export interface HistoryEntry {
+  recordType: string;
+  recordId: number;
+  /** 'Review', 'Approve', 'Cancel', 'Comment', 'Edit Comment', 'Delete Comment', 'Submit', 'Edit'... */
+  action: string;
+  actionCode?: number | null;
+  fromState?: string | null;
+  toState?: string | null;
+  userId: number;
+  comment?: string | null;
+  at?: Date;
+}
+
+/** Appends one row to a record's history (inside the transaction of the change it describes). */
+export async function recordHistory(tx: Database, entry: HistoryEntry): Promise<void> {
+  await tx.db
+    .insertInto('recordHistory')
+    .values({
+      recordType: entry.recordType,
+      recordId: entry.recordId,
+      action: entry.action,
+      actionCode: entry.actionCode ?? null,
+      fromState: entry.fromState ?? null,
+      toState: entry.toState ?? null,
+      userId: entry.userId,
+      comment: entry.comment ?? null,
+      ...(entry.at ? { at: entry.at } : {}),
+    })
+    .execute();
+}
+
+/** A record's history as the spec's reviews (oldest first). */
+export async function historyOf(db: Database, recordType: string, recordId: number): Promise<Review[]> {
+  return db.db
+    .selectFrom('recordHistory as h')
+    .innerJoin('users as u', 'u.id', 'h.userId')
+    .where('h.recordType', '=', recordType)
+    .where('h.recordId', '=', recordId)
+    .select([
+      'h.id',
+      fullName('u').as('submitter'),
+      'h.action as reviewAction',
+      isoTime('h.at').as('date'),
+      'h.comment',
+    ])
+    .orderBy('h.id')
+    .execute();
+}

@@ -1,0 +1,32 @@
+import type { RoleCode } from '../../schemas/codes.ts';
+import type { Workflow } from '../../schemas/workflows/types.ts';
+import type { Database } from '../db/client.ts';
+import type { AuthUser } from './auth-user.ts';
+
+/**
+ * What comments, documents and history need to know about a record type: its workflow (record = API
+ * base path and history key), its document type code, who may read it, and its state for a user.
+ */
+export interface RecordKind {
+  workflow: Workflow;
+  /** DOCUMENT_ENTITY_TYPES code (StockUpdate 4). */
+  documentType: number;
+  /** The route guard of its calls (roles that may read it at all). */
+  readRoles: RoleCode[];
+  /**
+   * The record's state if it exists and this user may see it, else undefined (404). Inside a
+   * transaction with lock, the row is locked FOR SHARE so no transition slips in meanwhile.
+   */
+  visibleState(db: Database, user: AuthUser, id: number, lock?: boolean): Promise<string | undefined>;
+}
+
+const kinds: RecordKind[] = [];
+
+/** Each record type registers itself once (its route file imports its kind). */
+export function registerRecordKind(kind: RecordKind): RecordKind {
+  if (!kinds.some((k) => k.workflow.record === kind.workflow.record)) kinds.push(kind);
+  return kind;
+}
+
+export const kindByDocumentType = (type: number) => kinds.find((k) => k.documentType === type);
+export const kindByRecord = (record: string) => kinds.find((k) => k.workflow.record === record);

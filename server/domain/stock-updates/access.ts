@@ -1,0 +1,21 @@
+import type { RoleCode } from '../../../schemas/codes.ts';
+import { hasRole } from '../../../schemas/codes.ts';
+import type { Database } from '../../db/client.ts';
+import type { AuthUser } from '../auth-user.ts';
+import { visibleImporterIds } from '../visibility.ts';
+
+/** Spec guards: stock request list and detail R100, R500, R600. */
+export const STOCK_UPDATE_READERS: RoleCode[] = ['R100', 'R500', 'R600'];
+
+/** The importers whose stock updates this user sees: none, some, or all. */
+export function stockUpdateImporters(user: AuthUser): number[] | 'all' {
+  if (!hasRole(user, ...STOCK_UPDATE_READERS)) return [];
+  return visibleImporterIds(user);
+}
+
+/** The stock update table limited to what the user may see (aliased su). */
+export function visibleStockUpdates(db: Database, user: AuthUser) {
+  const importers = stockUpdateImporters(user);
+  const query = db.db.selectFrom('stockUpdates as su');
+  return importers === 'all' ? query : query.where('su.importerId', 'in', [0, ...importers]);
+}

@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import { STOCK_UPDATE_TYPES } from '../../../schemas/codes.ts';
+import {
+  STOCK_UPDATE_MESSAGES,
+  type StockUpdateDetail,
+  type StockUpdateEditInfo,
+} from '../../../schemas/stock-update.ts';
+import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
+import type { Database } from '../../db/client.ts';
+import { fullName, isoTime } from '../../db/sql-format.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { AuthUser } from '../auth-user.ts';
+import { commentsOf } from '../comments.ts';
+import { documentsOf } from '../documents/documents.ts';
+import { historyOf } from '../history.ts';
+import { inventoryBalances } from '../ledger/balances.ts';
+import { flagsFor } from '../workflow.ts';
+import { visibleStockUpdates } from './access.ts';
+import { stockUpdateKind } from './workflow.ts';
+import { assertEditable } from './write.ts';
+
+const typeName = (type: number) => STOCK_UPDATE_TYPES[type as keyof typeof STOCK_UPDATE_TYPES] ?? '';
+const stageOf = (status: string) =>
+  stockUpdateWorkflow.states[status as keyof typeof stockUpdateWorkflow.states]?.code ?? -1;
+
+/** The header of a visible request, with names and its total; undefined when not visible. */
+function header(db: Database, user: AuthUser, id: number) {
+  return visibleStockUpdates(db, user)
+    .innerJoin('importers as imp', 'imp.id', 'su.importerId')
+    .innerJoin('users as sub', 'sub.id', 'su.submittedBy')
+    .leftJoin('users as rev', 'rev.id', 'su.reviewedBy')
+    .leftJoin('users as app', 'app.id', 'su.approvedBy')
+    .leftJoin('users as can', 'can.id', 'su.cancelledBy')
+    .where('su.id', '=', id)
+    .select([
+      'su.id',
+      'su.referenceNumber',
+      'su.status',
+      'su.stockUpdateType',
+      'su.importerId',
+      'imp.name as importerName',
+      'su.createdDate',
+      isoTime('su.submittedAt').as('submittedDate'),
+      fullName('sub').as('submitter'),
+      isoTime('su.reviewedAt').as('reviewedDate'),
+      sql<string | null>`${fullName('rev')}`.as('reviewedBy'),
+      isoTime('su.approvedAt').as('approvedDate'),
+      sql<string | null>`${fullName('app')}`.as('approvedBy'),
+      isoTime('su.cancelledAt').as('cancelledDate'),
+      sql<string | null>`${fullName('can')}`.as('cancelledBy'),
+    ])
+    .executeTakeFirst();
+}
+
+const linesOf = (db: Database, id: number) =>
+  db.db
+    .selectFrom('stockUpdateLines as l')
+    .innerJoin('inventories as i', 'i.id', 'l.inventoryId')
+    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
+    .innerJoin('products as p', 'p.id', 'st.productId')
+    .where('l.stockUpdateId', '=', id)
+    .select(['l.inventoryId', 'st.number as storageTankNumber', 'p.name as productName', 'l.quantity'])
+    .orderBy('st.number')
+    .execute();
+
+/** GET StockUpdate/{id}: the spec's detail, flags for this user, history, comments and documents. */
+export async function stockUpdateDetail(
+  db: Database,
+  user: AuthUser,
+  id: number,
+): Promise<StockUpdateDetail> {
+  const head = await header(db, user, id);
+  if (!head) throw notFound('The stock update request');
+  const [inventories, reviews, comments, documents] = await Promise.all([
+    linesOf(db, id),
+    historyOf(db, stockUpdateWorkflow.record, id),
+    commentsOf(db, stockUpdateKind, id, head.status, user),
+    documentsOf(db, stockUpdateKind, id, head.status, user),
+  ]);
+  const { importerId, importerName, ...fields } = head;
+  const flags = flagsFor(stockUpdateWorkflow, head.status, user);
+  return {
+    ...fields,
+    stage: stageOf(head.status),
+    stockUpdateTypeName: typeName(head.stockUpdateType),
+    importer: { id: importerId, name: importerName },
+    quantity: inventories.reduce((sum, line) => sum + line.quantity, 0),
+    inventories,
+    documents,
+    comments,
+    reviews,
+    history: reviews,
+    isEditable: flags.isEditable,
+    canCancel: flags.canCancel,
+    isReviewable: flags.isReviewable,
+    isApprovable: flags.isApprovable,
+    canManageDocuments: flags.canManageDocuments,
+    canAddComment: flags.canAddComment,
+  };
+}
+
+/** The importers a user may submit for, with their active inventories and balances (two queries). */
+export async function submittableImporters(
+  db: Database,
+  user: AuthUser,
+): Promise<StockUpdateEditInfo['importers']> {
+  const importers = await db.db
+    .selectFrom('importers')
+    .select(['id', 'name'])
+    .where('isActive', '=', true)
+    .$if(!user.isInternal, (q) => q.where('id', 'in', [0, ...user.importerIds]))
+    .orderBy('name')
+    .execute();
+  const balances = await inventoryBalances(db, { importerIds: importers.map((i) => i.id), activeOnly: true });
+  return importers.map((importer) => ({
+    ...importer,
+    inventories: balances
+      .filter((b) => b.importerId === importer.id)
+      .map((b) => ({
+        inventoryId: b.inventoryId,
+        storageTankNumber: b.storageTankNumber,
+        productName: b.productName,
+        stockBalance: b.stockBalance,
+        adjustedStockBalance: b.adjustedStockBalance,
+      })),
+  }));
+}
+
+/** GET StockUpdate/{id}/GetEditInfo: only for a request this user may still edit. */
+export async function stockUpdateEditInfo(
+  db: Database,
+  user: AuthUser,
+  id: number,
+): Promise<StockUpdateEditInfo> {
+  const record = await visibleStockUpdates(db, user)
+    .where('su.id', '=', id)
+    .select([
+      'su.id',
+      'su.status',
+      'su.importerId',
+      'su.stockUpdateType',
+      'su.referenceNumber',
+      'su.createdDate',
+    ])
+    .executeTakeFirst();
+  if (!record) throw notFound('The stock update request');
+  assertEditable(record.status, user);
+  const [importers, lines] = await Promise.all([submittableImporters(db, user), linesOf(db, id)]);
+  if (!importers.some((i) => i.id === record.importerId)) throw badRequest(STOCK_UPDATE_MESSAGES.notEditable);
+  const { status: _status, ...fields } = record;
+  return {
+    importers,
+    stockUpdate: {
+      ...fields,
+      stockUpdateId: record.id,
+      inventoryInfos: lines.map((l) => ({ inventoryId: l.inventoryId, quantity: l.quantity })),
+    },
+  };
+}

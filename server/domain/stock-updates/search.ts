@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import { PAGE_SIZE, STOCK_UPDATE_TYPES } from '../../../schemas/codes.ts';
+import type { StockUpdateSearch, StockUpdateSearchAnswer } from '../../../schemas/stock-update.ts';
+import { stateByCode } from '../../../schemas/workflows/engine.ts';
+import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
+import type { Database } from '../../db/client.ts';
+import { fullName, isoTime } from '../../db/sql-format.ts';
+import type { AuthUser } from '../auth-user.ts';
+import { visibleStockUpdates } from './access.ts';
+
+const typeNames = sql.join(
+  Object.entries(STOCK_UPDATE_TYPES).map(([code, name]) => sql`when ${Number(code)} then ${name}`),
+  sql` `,
+);
+const stageCodes = sql.join(
+  Object.entries(stockUpdateWorkflow.states).map(([state, s]) => sql`when ${state} then ${s.code}::int`),
+  sql` `,
+);
+
+/**
+ * POST StockUpdate/Search: the user's visible requests matching the filters, newest request date
+ * first, 20 a page, with the total; one query.
+ */
+export async function searchStockUpdates(
+  db: Database,
+  user: AuthUser,
+  filters: StockUpdateSearch,
+): Promise<StockUpdateSearchAnswer> {
+  const page = filters.pageNumber ?? 1;
+  const status = filters.stage == null ? null : (stateByCode(stockUpdateWorkflow, filters.stage) ?? '-');
+  const rows = await visibleStockUpdates(db, user)
+    .innerJoin('importers as imp', 'imp.id', 'su.importerId')
+    .innerJoin('users as sub', 'sub.id', 'su.submittedBy')
+    .$if(!!filters.referenceNumber, (q) =>
+      q.where(
+        sql<boolean>`su.reference_number ilike ${`%${filters.referenceNumber!.replace(/[\\%_]/g, '\\$&')}%`}`,
+      ),
+    )
+    .$if(!!filters.createdFrom, (q) => q.where('su.createdDate', '>=', filters.createdFrom!))
+    .$if(!!filters.createdTo, (q) => q.where('su.createdDate', '<=', filters.createdTo!))
+    .$if(status !== null, (q) => q.where('su.status', '=', status!))
+    .$if(filters.requestType != null, (q) => q.where('su.stockUpdateType', '=', filters.requestType!))
+    .$if(filters.importerId != null, (q) => q.where('su.importerId', '=', filters.importerId!))
+    .$if(filters.productId != null, (q) =>
+      q.where(
+        sql<boolean>`exists (select 1 from stock_update_lines l join inventories i on i.id = l.inventory_id
+          join storage_tanks st on st.id = i.storage_tank_id
+          where l.stock_update_id = su.id and st.product_id = ${filters.productId})`,
+      ),
+    )
+    .select([
+      'su.id',
+      'su.referenceNumber',
+      'su.createdDate',
+      'su.status',
+      sql<number>`case su.status ${stageCodes} else -1 end`.as('stage'),
+      'su.stockUpdateType',
+      sql<string>`case su.stock_update_type ${typeNames} end`.as('stockUpdateTypeName'),
+      'su.importerId',
+      'imp.name as importer',
+      fullName('sub').as('submittedBy'),
+      isoTime('su.submittedAt').as('submittedDate'),
+      sql<number>`(select coalesce(sum(l.quantity), 0) from stock_update_lines l where l.stock_update_id = su.id)::bigint`.as(
+        'quantity',
+      ),
+      sql<number>`count(*) over ()`.as('total'),
+    ])
+    .orderBy('su.createdDate', 'desc')
+    .orderBy('su.id', 'desc')
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && page > 1) {
+    // Past the last page: the count still tells the browser how many pages there are.
+    const count = await searchStockUpdates(db, user, { ...filters, pageNumber: 1 });
+    total = count.total;
+  }
+  return {
+    results: rows.map(({ total: _total, ...row }) => row),
+    pages: Math.ceil(total / PAGE_SIZE),
+    currentPage: page,
+    total,
+    pageSize: PAGE_SIZE,
+  };
+}

@@ -1,0 +1,24 @@
+import { sql } from 'kysely';
+import type { DashboardTile } from '../../../schemas/dashboard.ts';
+import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
+import type { Database } from '../../db/client.ts';
+import type { AuthUser } from '../auth-user.ts';
+import { stockUpdateImporters, visibleStockUpdates } from './access.ts';
+
+/** Dashboard tiles: the user's visible requests per stage, for the states the workflow shows as tiles. */
+export async function stockUpdateTiles(db: Database, user: AuthUser): Promise<DashboardTile[]> {
+  const importers = stockUpdateImporters(user);
+  if (importers !== 'all' && !importers.length) return [];
+  const counts = await visibleStockUpdates(db, user)
+    .select(['su.status', sql<number>`count(*)::int`.as('count')])
+    .groupBy('su.status')
+    .execute();
+  return Object.entries(stockUpdateWorkflow.states)
+    .filter(([, state]) => state.tile)
+    .map(([key, state], order) => ({
+      name: state.label,
+      count: counts.find((c) => c.status === key)?.count ?? 0,
+      stage: state.code,
+      order,
+    }));
+}

@@ -1,0 +1,136 @@
+import { MESSAGES } from '../../../schemas/messages.ts';
+import {
+  STOCK_UPDATE_MESSAGES,
+  type StockUpdateEditInput,
+  type StockUpdateInput,
+} from '../../../schemas/stock-update.ts';
+import { granted } from '../../../schemas/workflows/engine.ts';
+import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import type { AuthUser } from '../auth-user.ts';
+import { recordHistory } from '../history.ts';
+import { visibleImporterIds } from '../visibility.ts';
+import { lockStockUpdate } from './workflow.ts';
+
+const RECORD = stockUpdateWorkflow.record;
+
+/** The lines worth keeping: zero quantities drop out. */
+const linesOf = (input: StockUpdateInput) =>
+  input.inventoryInfos
+    .filter((line) => (line.quantity ?? 0) > 0)
+    .map((line) => ({ inventoryId: line.inventoryId, quantity: line.quantity }));
+
+/**
+ * The importer must be one the user acts for (else 404, as if it did not exist) and active; every line
+ * must be one of its active inventories (else 400).
+ */
+async function checkImporterAndLines(
+  tx: Database,
+  user: AuthUser,
+  importerId: number,
+  lines: { inventoryId: number }[],
+) {
+  const visible = visibleImporterIds(user);
+  if (visible !== 'all' && !visible.includes(importerId)) throw notFound('The importer');
+  const importer = await tx.db
+    .selectFrom('importers')
+    .select(['id', 'isActive'])
+    .where('id', '=', importerId)
+    .forShare()
+    .executeTakeFirst();
+  if (!importer) throw notFound('The importer');
+  if (!importer.isActive)
+    throw badRequest('The importer is not active.', { importerId: 'The importer is not active.' });
+  const ids = lines.map((l) => l.inventoryId);
+  const owned = await tx.db
+    .selectFrom('inventories')
+    .select('id')
+    .where('importerId', '=', importerId)
+    .where('isActive', '=', true)
+    .where('id', 'in', ids)
+    .execute();
+  if (owned.length !== new Set(ids).size) {
+    throw badRequest(STOCK_UPDATE_MESSAGES.inventoryNotOfImporter, {
+      inventoryInfos: STOCK_UPDATE_MESSAGES.inventoryNotOfImporter,
+    });
+  }
+}
+
+/** POST stockUpdate: a New request with its lines, and a 'Submit' history row. */
+export async function createStockUpdate(
+  db: Database,
+  user: AuthUser,
+  input: StockUpdateInput,
+): Promise<number> {
+  const lines = linesOf(input);
+  if (!lines.length) throw badRequest(MESSAGES.completeAllFields);
+  return db.transaction(async (tx) => {
+    await checkImporterAndLines(tx, user, input.importerId, lines);
+    const { id } = await tx.db
+      .insertInto('stockUpdates')
+      .values({
+        referenceNumber: input.referenceNumber ?? null,
+        stockUpdateType: input.stockUpdateType,
+        importerId: input.importerId,
+        createdDate: input.createdDate.slice(0, 10),
+        status: stockUpdateWorkflow.initial,
+        submittedBy: user.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx.db
+      .insertInto('stockUpdateLines')
+      .values(lines.map((line) => ({ stockUpdateId: id, ...line })))
+      .execute();
+    await recordHistory(tx, {
+      recordType: RECORD,
+      recordId: id,
+      action: 'Submit',
+      toState: 'New',
+      userId: user.id,
+    });
+    return id;
+  });
+}
+
+/** Refuses an edit unless the declaration allows it: 400 when the record moved on, 403 for the user. */
+export function assertEditable(status: string, user: AuthUser) {
+  const { edit } = stockUpdateWorkflow;
+  if (!edit.states.includes(status as never)) throw badRequest(STOCK_UPDATE_MESSAGES.notEditable);
+  if (!granted(edit.grants, user)) throw forbidden();
+}
+
+/** PUT StockUpdate: replaces the fields and lines of a New request, with an 'Edit' history row. */
+export async function editStockUpdate(
+  db: Database,
+  user: AuthUser,
+  input: StockUpdateEditInput,
+): Promise<void> {
+  const lines = linesOf(input);
+  if (!lines.length) throw badRequest(MESSAGES.completeAllFields);
+  await db.transaction(async (tx) => {
+    const record = await lockStockUpdate(tx, user, input.stockUpdateId);
+    if (!record) throw notFound('The stock update request');
+    assertEditable(record.status, user);
+    await checkImporterAndLines(tx, user, input.importerId, lines);
+    await tx.db
+      .updateTable('stockUpdates')
+      .set({
+        referenceNumber: input.referenceNumber ?? null,
+        stockUpdateType: input.stockUpdateType,
+        importerId: input.importerId,
+        createdDate: input.createdDate.slice(0, 10),
+        updatedAt: new Date(),
+        updatedBy: user.id,
+      })
+      .where('id', '=', record.id)
+      .execute();
+    await tx.db.deleteFrom('stockUpdateLines').where('stockUpdateId', '=', record.id).execute();
+    await tx.db
+      .insertInto('stockUpdateLines')
+      .values(lines.map((line) => ({ stockUpdateId: record.id, ...line })))
+      .execute();
+    await recordHistory(tx, { recordType: RECORD, recordId: record.id, action: 'Edit', userId: user.id });
+  });
+}

@@ -1,0 +1,139 @@
+import {
+  actionByCode,
+  canTake,
+  mayEverTake,
+  type RecordFlags,
+  stateRefusal,
+  workflowFlags,
+} from '../../schemas/workflows/engine.ts';
+import type { ActionDeclaration, Workflow } from '../../schemas/workflows/types.ts';
+import type { Database } from '../db/client.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import type { AuthUser } from './auth-user.ts';
+import { recordHistory } from './history.ts';
+import type { Mailer } from './mail.ts';
+
+// The one runner of every declared workflow (schemas/workflows/): a record type binds its declaration
+// to its table (lock, state write) and implements the effects the declaration names. Nothing else
+// changes a record's state.
+
+export interface TransitionContext<S extends string, A extends string> {
+  user: AuthUser;
+  actionKey: A;
+  action: ActionDeclaration<S>;
+  from: S;
+  to: S;
+  comment: string | null;
+  /** When it happens: now, except in the demo seed, which replays history. */
+  at: Date;
+  mailer: Mailer | null;
+}
+
+export type Effect<R, S extends string, A extends string> = (
+  tx: Database,
+  record: R,
+  context: TransitionContext<S, A>,
+) => Promise<void>;
+
+export interface WorkflowBinding<
+  R extends { id: number; status: string },
+  S extends string,
+  A extends string,
+> {
+  workflow: Workflow<S, A>;
+  /** The record locked FOR UPDATE, if this user may see it; undefined answers 404. */
+  lockVisible(tx: Database, user: AuthUser, id: number): Promise<R | undefined>;
+  /** Writes the new state and the action's own stamps (reviewed at/by...). */
+  setState(tx: Database, record: R, context: TransitionContext<S, A>): Promise<void>;
+  /** Every effect the declaration names, by name. */
+  effects: Record<string, Effect<R, S, A>>;
+}
+
+/** Fails at start-up when a declaration names an effect its binding does not implement. */
+export function bindWorkflow<R extends { id: number; status: string }, S extends string, A extends string>(
+  binding: WorkflowBinding<R, S, A>,
+): WorkflowBinding<R, S, A> {
+  for (const [key, action] of Object.entries<ActionDeclaration<S>>(binding.workflow.actions)) {
+    for (const effect of action.effects) {
+      if (!binding.effects[effect]) {
+        throw new Error(
+          `${binding.workflow.record}.${key} names effect ${effect}, which is not implemented.`,
+        );
+      }
+    }
+  }
+  return binding;
+}
+
+export interface TransitionRequest {
+  id: number;
+  actionCode: number;
+  user: AuthUser;
+  comment?: string | null;
+  at?: Date;
+  mailer?: Mailer | null;
+}
+
+/**
+ * Runs one action in one transaction: checks the user may ever take it (403), locks the record if
+ * visible (404), refuses a record that has moved on (400, 'This stock update request is already
+ * approved.'), checks the user may take it in this state (403), runs the effects, writes the state and
+ * a history row. Concurrent attempts queue on the row lock; the later ones find the new state.
+ */
+export async function runTransition<
+  R extends { id: number; status: string },
+  S extends string,
+  A extends string,
+>(
+  db: Database,
+  binding: WorkflowBinding<R, S, A>,
+  request: TransitionRequest,
+): Promise<{ record: R; from: S; to: S; action: ActionDeclaration<S> }> {
+  const { workflow } = binding;
+  const found = actionByCode(workflow, request.actionCode);
+  if (!found) throw badRequest('The action is not valid.', { status: 'The action is not valid.' });
+  const [actionKey, action] = found;
+  if (!mayEverTake(action, request.user)) throw forbidden();
+  return db.transaction(async (tx) => {
+    const record = await binding.lockVisible(tx, request.user, request.id);
+    if (!record) throw notFound(`The ${workflow.label}`);
+    const from = record.status as S;
+    const refusal = stateRefusal(workflow, action, from);
+    if (refusal) throw badRequest(refusal);
+    if (!canTake(action, from, request.user)) {
+      throw forbidden(`You may not ${action.name.toLowerCase()} a ${workflow.label} that is ${from}.`);
+    }
+    const to = action.transitions[from] as S;
+    const context: TransitionContext<S, A> = {
+      user: request.user,
+      actionKey,
+      action,
+      from,
+      to,
+      comment: request.comment?.trim() || null,
+      at: request.at ?? new Date(),
+      mailer: request.mailer ?? null,
+    };
+    for (const effect of action.effects) await binding.effects[effect](tx, record, context);
+    await binding.setState(tx, record, context);
+    await recordHistory(tx, {
+      recordType: workflow.record,
+      recordId: record.id,
+      action: action.name,
+      actionCode: action.code,
+      fromState: from,
+      toState: to,
+      userId: request.user.id,
+      comment: context.comment,
+      at: context.at,
+    });
+    return { record, from, to, action };
+  });
+}
+
+/** The spec's flags of a record for this user (isEditable, canCancel, isReviewable...). */
+export const flagsFor = <S extends string, A extends string>(
+  workflow: Workflow<S, A>,
+  state: string,
+  user: AuthUser,
+): RecordFlags => workflowFlags(workflow, state as S, user);
