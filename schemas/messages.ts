@@ -11,5 +11,8 @@ export const MESSAGES = {
   unexpectedError: 'Unexpected error.',
   completeAllFields: 'Please complete all required fields.',
   noResults: 'No results were found.',
+  passwordReset: 'Password successfully reset.',
+  resetLinkExpired: 'Your password reset link has expired. Please submit a new request',
+  linkExpired: 'This link has expired. Please contact administrator to send new link.',
   invalid: (label: string) => `${label} is invalid.`,
 } as const;

@@ -82,6 +82,19 @@ export interface AdminCodesTable {
   usedAt: NullableTimestamp;
 }
 
+export type AccountTokenPurpose = 'reset' | 'activation' | 'email';
+
+export interface AccountTokensTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: AccountTokenPurpose;
+  tokenHash: string;
+  email: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
 export interface ProductsTable {
   id: Generated<number>;
   name: string;
@@ -224,6 +237,7 @@ export interface DB {
   loginFailures: LoginFailuresTable;
   verificationCodes: VerificationCodesTable;
   adminCodes: AdminCodesTable;
+  accountTokens: AccountTokensTable;
   products: ProductsTable;
   storageTanks: StorageTanksTable;
   importers: ImportersTable;

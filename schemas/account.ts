@@ -1,0 +1,78 @@
+import * as yup from 'yup';
+import { email, optionalText, requiredText } from './common.ts';
+import { MESSAGES } from './messages.ts';
+import { passwordConfirmation, strongPassword } from './password.ts';
+
+// Payloads of the account calls (Account/ForgotPassword, ResetPassword, ChangePassword, ConfirmEmail,
+// Activation, Register-Admin). The pages validate with these; the server routes validate with the same.
+
+const requiredSecret = (label: string) => yup.string().required(MESSAGES.invalid(label)).label(label);
+
+export const forgotPasswordSchema = yup.object({
+  email: email(),
+});
+export type ForgotPasswordPayload = yup.InferType<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = yup.object({
+  newPassword: strongPassword('New password'),
+  confirmedPassword: passwordConfirmation('newPassword', 'Confirm password'),
+  // Part of the spec's payload. Our links never carry a password (the token is the proof), so the
+  // server accepts and ignores it.
+  currentPassword: yup.string().nullable().default(null),
+  email: email(),
+  token: yup.string().trim().required('The link is incomplete: it has no token.'),
+  isNewUser: yup.boolean().default(false),
+});
+export type ResetPasswordPayload = yup.InferType<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = yup.object({
+  currentPassword: requiredSecret('Current password'),
+  newPassword: strongPassword('New password'),
+  confirmPassword: passwordConfirmation('newPassword', 'Confirm password'),
+});
+export type ChangePasswordPayload = yup.InferType<typeof changePasswordSchema>;
+
+export const confirmEmailSchema = yup.object({
+  email: email(),
+  token: yup.string().trim().required('The link is incomplete: it has no token.'),
+});
+export type ConfirmEmailPayload = yup.InferType<typeof confirmEmailSchema>;
+
+export const activationSchema = yup.object({
+  userId: yup
+    .number()
+    .typeError(MESSAGES.invalid('User'))
+    .integer(MESSAGES.invalid('User'))
+    .positive(MESSAGES.invalid('User'))
+    .max(2_147_483_647, MESSAGES.invalid('User'))
+    .required(MESSAGES.invalid('User')),
+});
+export type ActivationPayload = yup.InferType<typeof activationSchema>;
+
+/** The first administrator's registration; adminCode is the /AdminRegister/{tempCode} route parameter. */
+export const adminRegistrationSchema = yup.object({
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  email: email(),
+  password: strongPassword('Password'),
+  confirmedPassword: passwordConfirmation('password', 'Confirm password'),
+  phone: optionalText('Phone'),
+  adminCode: yup.string().trim().required('The registration code is missing.'),
+});
+export type AdminRegistrationPayload = yup.InferType<typeof adminRegistrationSchema>;
+
+/** Every account call that changes something answers a readable message. */
+export interface MessageAnswer {
+  message: string;
+}
+
+/** GET User/{id}: the profile page's part of the answer. */
+export interface UserDetail {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  roles: { name: string }[];
+  permissions: { name: string }[];
+}

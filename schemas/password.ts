@@ -1,0 +1,68 @@
+import * as yup from 'yup';
+import { MESSAGES } from './messages.ts';
+
+// The spec's password strength rules, written once: the forms validate with them, the strength
+// indicator lists them one by one, and the server refuses what they refuse.
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MIN_DISTINCT = 3;
+export const PASSWORD_SYMBOLS = '!@#$';
+
+export interface PasswordRule {
+  id: 'length' | 'symbol' | 'digit' | 'uppercase' | 'distinct';
+  /** What the strength indicator shows beside the rule's met/unmet mark. */
+  label: string;
+  test: (password: string) => boolean;
+}
+
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  {
+    id: 'length',
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (p) => p.length >= PASSWORD_MIN_LENGTH,
+  },
+  { id: 'symbol', label: 'At least one of ! @ # $', test: (p) => /[!@#$]/.test(p) },
+  { id: 'digit', label: 'At least one digit', test: (p) => /\d/.test(p) },
+  { id: 'uppercase', label: 'At least one uppercase letter', test: (p) => /\p{Lu}/u.test(p) },
+  {
+    id: 'distinct',
+    label: `At least ${PASSWORD_MIN_DISTINCT} distinct characters`,
+    test: (p) => new Set(p).size >= PASSWORD_MIN_DISTINCT,
+  },
+];
+
+export interface PasswordRuleResult {
+  id: PasswordRule['id'];
+  label: string;
+  met: boolean;
+}
+
+/** Each rule with whether `password` meets it, in the order the indicator lists them. */
+export const checkPasswordRules = (password: string | null | undefined): PasswordRuleResult[] =>
+  PASSWORD_RULES.map(({ id, label, test }) => ({ id, label, met: test(password ?? '') }));
+
+export const meetsPasswordRules = (password: string | null | undefined) =>
+  checkPasswordRules(password).every((rule) => rule.met);
+
+/**
+ * A new password: required and every strength rule. Each rule is its own yup test (named after the
+ * rule), all with the spec's field text '{label} is invalid.'; the indicator says which rule is unmet.
+ * Passwords are never trimmed: a space is a character like any other.
+ */
+export const strongPassword = (label: string) => {
+  let schema = yup.string().required(MESSAGES.invalid(label)).label(label);
+  for (const rule of PASSWORD_RULES) {
+    schema = schema.test(`password-${rule.id}`, MESSAGES.invalid(label), (value) =>
+      value == null ? true : rule.test(value),
+    );
+  }
+  return schema;
+};
+
+/** The confirmation field: required and equal to the sibling field `of`. */
+export const passwordConfirmation = (of: string, label: string) =>
+  yup
+    .string()
+    .required(MESSAGES.invalid(label))
+    .label(label)
+    .oneOf([yup.ref(of)], MESSAGES.invalid(label));
