@@ -9,6 +9,9 @@ import services from './plugins/services.ts';
 import spa from './plugins/spa.ts';
 import validation from './plugins/validation.ts';
 import accountRoutes from './routes/account.ts';
+import accountActivationRoutes from './routes/account-activation.ts';
+import accountPasswordRoutes from './routes/account-passwords.ts';
+import adminRegisterRoutes from './routes/admin-register.ts';
 import administrationRoutes from './routes/administration.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import documentRoutes from './routes/document.ts';
@@ -17,6 +20,7 @@ import ledgerRoutes from './routes/ledger.ts';
 import settingRoutes from './routes/setting.ts';
 import stockUpdateRoutes from './routes/stock-update.ts';
 import userEntitiesRoutes from './routes/user-entities.ts';
+import userProfileRoutes from './routes/user-profile.ts';
 import userRoutes from './routes/users.ts';
 
 export interface AppOptions {
@@ -29,7 +33,22 @@ export interface AppOptions {
 }
 
 /** Every /api/v1 route file, in one list. */
-const ROUTES = [accountRoutes, settingRoutes, dashboardRoutes, stockUpdateRoutes, documentRoutes, ledgerRoutes, userRoutes, administrationRoutes, entityRoutes, userEntitiesRoutes];
+const ROUTES = [
+  accountRoutes,
+  accountPasswordRoutes,
+  accountActivationRoutes,
+  adminRegisterRoutes,
+  userProfileRoutes,
+  settingRoutes,
+  dashboardRoutes,
+  stockUpdateRoutes,
+  documentRoutes,
+  ledgerRoutes,
+  userRoutes,
+  administrationRoutes,
+  entityRoutes,
+  userEntitiesRoutes,
+];
 
 /** Builds the app; only main.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

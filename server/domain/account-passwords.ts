@@ -1,0 +1,154 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type {
+  ChangePasswordPayload,
+  ForgotPasswordPayload,
+  ResetPasswordPayload,
+} from '../../schemas/account.ts';
+import { MESSAGES } from '../../schemas/messages.ts';
+import { badRequest, tooManyRequests, unauthorized } from '../errors.ts';
+import { type AccountMailContext, passwordChangedMail, sendPasswordReset } from './account-mail.ts';
+import { consumeAccountToken, recentTokenCount } from './account-tokens.ts';
+import { assertUncommonPassword } from './common-passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { endUserSessions } from './sessions.ts';
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for this e-mail address, a link to reset its password has been sent to it.';
+export const PASSWORD_CHANGED = 'Password successfully changed.';
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+export const SAME_PASSWORD = 'The new password must be different from the current password.';
+
+const INVALID_RESET_LINK =
+  'This password reset link is not valid: it was already used or a newer one was sent. Please submit a new request';
+const INVALID_ACTIVATION_LINK =
+  'This activation link is not valid: it was already used or a newer one was sent. Please contact administrator to send new link.';
+
+/** At most this many reset mails per account per hour; more requests get the same answer and no mail. */
+const RESET_MAILS_PER_HOUR = 5;
+
+/**
+ * POST Account/ForgotPassword. The answer is the same whether or not the address belongs to an
+ * account, so the call cannot be used to find out who has one; only a real, active account gets mail.
+ */
+export async function requestPasswordReset(
+  ctx: AccountMailContext,
+  payload: ForgotPasswordPayload,
+  log: FastifyBaseLogger,
+): Promise<{ message: string }> {
+  const user = await ctx.db.db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName', 'isActive'])
+    .where(sql`lower(email)`, '=', payload.email.toLowerCase())
+    .executeTakeFirst();
+  if (user?.isActive && (await recentTokenCount(ctx.db, user.id, 'reset', 60)) < RESET_MAILS_PER_HOUR) {
+    await sendPasswordReset(ctx, user, (error) => log.error({ err: error }, 'password reset mail failed'));
+  }
+  return { message: FORGOT_PASSWORD_ANSWER };
+}
+
+/**
+ * POST Account/ResetPassword: sets a password through an e-mailed link. isNewUser says which link:
+ * activation (first password; it also confirms the address it was mailed to) or reset. Either way
+ * every session of the user ends and the owner is told by mail.
+ */
+export async function resetPassword(
+  ctx: AccountMailContext,
+  payload: ResetPasswordPayload,
+): Promise<{ message: string }> {
+  assertUncommonPassword(payload.newPassword, 'newPassword');
+  const purpose = payload.isNewUser ? 'activation' : 'reset';
+  // Hashing is slow on purpose; done before the transaction so no row stays locked meanwhile.
+  const passwordHash = await hashPassword(payload.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const outcome = await consumeAccountToken(tx, purpose, payload.email, payload.token);
+    if (!outcome.ok) {
+      const message =
+        outcome.reason === 'expired'
+          ? purpose === 'reset'
+            ? MESSAGES.resetLinkExpired
+            : MESSAGES.linkExpired
+          : purpose === 'reset'
+            ? INVALID_RESET_LINK
+            : INVALID_ACTIVATION_LINK;
+      throw badRequest(message);
+    }
+    const user = await tx.db
+      .updateTable('users')
+      .set({ passwordHash, ...(purpose === 'activation' ? { emailConfirmed: true } : {}) })
+      .where('id', '=', outcome.userId)
+      .returning(['id', 'email', 'firstName'])
+      .executeTakeFirstOrThrow();
+    await endUserSessions(tx, user.id);
+    // The owner proved control of the mailbox: earlier failed sign-ins no longer hold the account.
+    await tx.db.deleteFrom('loginFailures').where(sql`lower(email)`, '=', user.email.toLowerCase()).execute();
+    tx.onCommit(() => ctx.mailer.send(passwordChangedMail(user, purpose === 'reset' ? 'reset' : 'set')));
+  });
+  return { message: MESSAGES.passwordReset };
+}
+
+const FAILURE_WINDOW_MINUTES = 15;
+const MAX_FAILURES = 5;
+
+/**
+ * Wrong current passwords count as failed sign-ins of the account (the same table and limits as
+ * Account/Login), so a stolen session cannot be used to guess the password at leisure.
+ */
+async function assertCurrentPassword(
+  ctx: AccountMailContext,
+  user: { email: string; passwordHash: string | null },
+  password: string,
+  ip: string,
+) {
+  const failures = await ctx.db.db
+    .selectFrom('loginFailures')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where(sql`lower(email)`, '=', user.email.toLowerCase())
+    .where('at', '>', new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000))
+    .executeTakeFirstOrThrow();
+  if (failures.count >= MAX_FAILURES) {
+    throw tooManyRequests('Too many wrong passwords. Please wait 15 minutes and try again.');
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await ctx.db.db.insertInto('loginFailures').values({ email: user.email.toLowerCase(), ip }).execute();
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  }
+}
+
+/**
+ * POST Account/ChangePassword for the signed-in user: the current password must be right (a 400 the
+ * page shows, not a 401 that would sign the user out). Every other session ends; this one stays.
+ */
+export async function changePassword(
+  ctx: AccountMailContext,
+  caller: { id: number; sessionId: string; ip: string },
+  payload: ChangePasswordPayload,
+): Promise<{ message: string }> {
+  const user = await ctx.db.db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName', 'passwordHash'])
+    .where('id', '=', caller.id)
+    .executeTakeFirst();
+  if (!user) throw unauthorized();
+  await assertCurrentPassword(ctx, user, payload.currentPassword, caller.ip);
+  if (payload.newPassword === payload.currentPassword) {
+    throw badRequest(SAME_PASSWORD, { newPassword: SAME_PASSWORD });
+  }
+  assertUncommonPassword(payload.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(payload.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    // Only if the password is still the one just checked (a concurrent change would have replaced it).
+    const changed = await tx.db
+      .updateTable('users')
+      .set({ passwordHash })
+      .where('id', '=', user.id)
+      .where('passwordHash', '=', user.passwordHash)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) {
+      throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+    }
+    await endUserSessions(tx, user.id, caller.sessionId);
+    tx.onCommit(() => ctx.mailer.send(passwordChangedMail(user, 'changed')));
+  });
+  return { message: PASSWORD_CHANGED };
+}

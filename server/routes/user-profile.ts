@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { hasRole } from '../../schemas/codes.ts';
+import { userProfile } from '../domain/user-profile.ts';
+import { notFound } from '../errors.ts';
+
+const NOT_FOUND = 'The user';
+const MAX_ID = 2_147_483_647;
+
+/**
+ * GET User/{id} (the spec's client also calls /user/{id}; paths are case-insensitive). Users read their
+ * own profile; an administrator reads anyone's, with the admin fields. Anyone else's id answers 404,
+ * exactly as an unknown one does.
+ */
+export default async function userProfileRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: string } }>(
+    '/User/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Users'],
+        summary: "{userDetail} of the profile page; for an administrator also the user's admin fields",
+        security: [{ bearer: [] }],
+        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+      },
+    },
+    async (request) => {
+      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : Number.NaN;
+      const isAdmin = hasRole(request.user, 'R500');
+      // Ids are int4: anything else names no user (and must not reach the database as an error).
+      if (!(id >= 1 && id <= MAX_ID) || (id !== request.user.id && !isAdmin)) throw notFound(NOT_FOUND);
+      const answer = await userProfile(app.db, id, isAdmin);
+      if (!answer) throw notFound(NOT_FOUND);
+      return answer;
+    },
+  );
+}
