@@ -91,7 +91,10 @@ export const userUpdateSchema = yup.object({
     .transform((v) => (v === '' ? undefined : v))
     .matches(LOOSE_EMAIL, MESSAGES.invalid(LABELS.email))
     .max(254, MESSAGES.invalid(LABELS.email))
-    .optional(),
+    // The form always holds the e-mail (context originalEmail); a bare PUT may leave it out.
+    .when('$originalEmail', ([original], schema) =>
+      original ? schema.required(MESSAGES.invalid(LABELS.email)) : schema.optional(),
+    ),
   confirmedEmail: yup
     .string()
     .trim()

@@ -1,0 +1,46 @@
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useUsersApi } from './usersApi.ts';
+
+interface Props {
+  userId: number;
+  emailConfirmed: boolean;
+  /** A failed send, in the admin reading of the error catalogue (null when the session was reset). */
+  onError: (error: unknown) => void;
+}
+
+type State = 'idle' | 'sending' | 'sent';
+
+/** Sends (or, once the e-mail is confirmed, resends) the account activation e-mail. */
+export function ActivationButton({ userId, emailConfirmed, onError }: Props) {
+  const api = useUsersApi();
+  const [state, setState] = useState<State>('idle');
+  const send = async () => {
+    setState('sending');
+    try {
+      await api.sendActivation(userId);
+      setState('sent');
+    } catch (error) {
+      setState('idle');
+      onError(error);
+    }
+  };
+  const label =
+    state === 'sending'
+      ? 'Sending email...'
+      : state === 'sent'
+        ? 'Email Sent!'
+        : emailConfirmed
+          ? 'Resend account activation email'
+          : 'Send account activation email';
+  return (
+    <Button
+      variant="contained"
+      color={state === 'sent' ? 'success' : 'primary'}
+      disabled={state !== 'idle'}
+      onClick={send}
+    >
+      {label}
+    </Button>
+  );
+}

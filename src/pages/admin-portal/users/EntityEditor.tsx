@@ -1,0 +1,102 @@
+import { Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { type EntityOption, USER_MESSAGES } from '../../../../schemas/user.ts';
+import { EditorButtons } from './EditorButtons.tsx';
+import { SAVED_STATE_MS, useEditorSave } from './useEditorSave.ts';
+import { useUsersApi } from './usersApi.ts';
+
+interface Props {
+  userId: number;
+  /** The entities the user is associated to now. */
+  linked: EntityOption[];
+  onSaved: () => Promise<void>;
+  onError: (error: unknown) => void;
+  onClose: () => void;
+}
+
+const NO_RESULTS = 'No results found.';
+
+/** The user's importers and distributors as checkboxes, plus a search that adds more to choose from. */
+export function EntityEditor({ userId, linked, onSaved, onError, onClose }: Props) {
+  const api = useUsersApi();
+  const [options, setOptions] = useState<EntityOption[]>(linked);
+  const [saved, setSaved] = useState(() => new Set(linked.map((e) => e.id)));
+  const [chosen, setChosen] = useState(() => new Set(linked.map((e) => e.id)));
+  const [term, setTerm] = useState('');
+  const [searchNote, setSearchNote] = useState<string | null>(null);
+  const { state, run, touched } = useEditorSave({
+    save: async () => {
+      await api.updateEntities(
+        userId,
+        options.map((e) => ({ id: e.id, isSelected: chosen.has(e.id) })),
+      );
+      setSaved(new Set(chosen));
+      await onSaved();
+    },
+    onError,
+    closeAfterMs: SAVED_STATE_MS,
+    onClose,
+  });
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!term.trim()) return setSearchNote(USER_MESSAGES.entitySearchTermRequired);
+    setSearchNote(null);
+    try {
+      const found = await api.searchEntities(term.trim());
+      const known = new Set(options.map((e) => e.id));
+      const fresh = found.filter((e) => !known.has(e.id));
+      if (!found.length) setSearchNote(NO_RESULTS);
+      setOptions([...options, ...fresh]);
+    } catch {
+      setSearchNote(NO_RESULTS);
+    }
+  };
+  const toggle = (id: string) => {
+    const next = new Set(chosen);
+    if (!next.delete(id)) next.add(id);
+    setChosen(next);
+    touched();
+  };
+  const dirty = chosen.size !== saved.size || [...chosen].some((id) => !saved.has(id));
+
+  return (
+    <>
+      <Stack component="form" direction="row" spacing={1} onSubmit={search} aria-label="Search entities">
+        <TextField
+          size="small"
+          label="Search importers and distributors"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          sx={{ flex: 1 }}
+        />
+        <Button type="submit" variant="outlined" size="small">
+          Search
+        </Button>
+      </Stack>
+      {searchNote ? (
+        <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+          {searchNote}
+        </Typography>
+      ) : null}
+      <FormGroup aria-label="Associated Entities" sx={{ mt: 1 }}>
+        {options.map((entity) => (
+          <FormControlLabel
+            key={entity.id}
+            control={
+              <Checkbox
+                size="small"
+                checked={chosen.has(entity.id)}
+                onChange={() => toggle(entity.id)}
+                disabled={state === 'saving'}
+              />
+            }
+            label={`${entity.name} (${entity.code})`}
+          />
+        ))}
+      </FormGroup>
+      <EditorButtons state={state} dirty={dirty} onSave={run} onCancel={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Checkbox, CircularProgress, FormControlLabel, FormGroup } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { UserPermissionOption } from '../../../../schemas/user.ts';
+import { EditorButtons } from './EditorButtons.tsx';
+import { SAVED_STATE_MS, useEditorSave } from './useEditorSave.ts';
+import { retryUnlessRefused, userKeys, useUsersApi } from './usersApi.ts';
+
+interface Props {
+  userId: number;
+  onSaved: () => Promise<void>;
+  onError: (error: unknown) => void;
+  onClose: () => void;
+}
+
+const selectedIds = (options: { id: number; isSelected: boolean }[]) =>
+  new Set(options.filter((o) => o.isSelected).map((o) => o.id));
+const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].every((x) => b.has(x));
+
+/** The permissions the user's role carries, as checkboxes. */
+export function PermissionEditor(props: Props) {
+  const api = useUsersApi();
+  const { data, error } = useQuery({
+    queryKey: userKeys.permissions(props.userId),
+    queryFn: () => api.permissions(props.userId),
+    retry: retryUnlessRefused,
+  });
+  const { onError } = props;
+  useEffect(() => {
+    if (error) onError(error);
+  }, [error, onError]);
+  if (error) return null;
+  if (!data) return <CircularProgress size={24} aria-label="Loading permissions" />;
+  return <PermissionChoices {...props} options={data} />;
+}
+
+function PermissionChoices({
+  userId,
+  options,
+  onSaved,
+  onError,
+  onClose,
+}: Props & { options: UserPermissionOption[] }) {
+  const api = useUsersApi();
+  const [saved, setSaved] = useState(() => selectedIds(options));
+  const [chosen, setChosen] = useState(() => selectedIds(options));
+  const { state, run, touched } = useEditorSave({
+    save: async () => {
+      await api.updatePermissions(
+        userId,
+        options.map((p) => ({ id: p.id, isSelected: chosen.has(p.id) })),
+      );
+      setSaved(new Set(chosen));
+      await onSaved();
+    },
+    onError,
+    closeAfterMs: SAVED_STATE_MS,
+    onClose,
+  });
+  const toggle = (id: number) => {
+    const next = new Set(chosen);
+    if (!next.delete(id)) next.add(id);
+    setChosen(next);
+    touched();
+  };
+  return (
+    <>
+      <FormGroup aria-label="User Permissions">
+        {options.map((permission) => (
+          <FormControlLabel
+            key={permission.id}
+            control={
+              <Checkbox
+                size="small"
+                checked={chosen.has(permission.id)}
+                onChange={() => toggle(permission.id)}
+                disabled={state === 'saving'}
+              />
+            }
+            label={permission.name}
+          />
+        ))}
+      </FormGroup>
+      <EditorButtons state={state} dirty={!sameSet(chosen, saved)} onSave={run} onCancel={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { CircularProgress, FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { UserRoleOption } from '../../../../schemas/user.ts';
+import { EditorButtons } from './EditorButtons.tsx';
+import { useEditorSave } from './useEditorSave.ts';
+import { retryUnlessRefused, userKeys, useUsersApi } from './usersApi.ts';
+
+interface Props {
+  userId: number;
+  onSaved: () => Promise<void>;
+  onError: (error: unknown) => void;
+  onClose: () => void;
+}
+
+/** The roles of the user's kind; choosing one is exclusive (one role per user). */
+export function RoleEditor(props: Props) {
+  const api = useUsersApi();
+  const { data, error } = useQuery({
+    queryKey: userKeys.roles(props.userId),
+    queryFn: () => api.roles(props.userId),
+    retry: retryUnlessRefused,
+  });
+  const { onError } = props;
+  useEffect(() => {
+    if (error) onError(error);
+  }, [error, onError]);
+  if (error) return null;
+  if (!data) return <CircularProgress size={24} aria-label="Loading roles" />;
+  return <RoleChoices {...props} options={data} />;
+}
+
+function RoleChoices({ userId, options, onSaved, onError, onClose }: Props & { options: UserRoleOption[] }) {
+  const api = useUsersApi();
+  const [saved, setSaved] = useState(options.find((r) => r.isSelected)?.id ?? null);
+  const [chosen, setChosen] = useState(saved);
+  const { state, run, touched } = useEditorSave({
+    save: async () => {
+      await api.updateRole(
+        userId,
+        options.map((r) => ({ id: r.id, isSelected: r.id === chosen })),
+      );
+      setSaved(chosen);
+      await onSaved();
+    },
+    onError,
+    onClose,
+  });
+  return (
+    <>
+      <RadioGroup
+        aria-label="Roles"
+        value={chosen === null ? '' : String(chosen)}
+        onChange={(event) => {
+          setChosen(Number(event.target.value));
+          touched();
+        }}
+      >
+        {options.map((role) => (
+          <FormControlLabel
+            key={role.id}
+            value={String(role.id)}
+            control={<Radio size="small" />}
+            label={role.name}
+            disabled={state === 'saving'}
+          />
+        ))}
+      </RadioGroup>
+      <EditorButtons state={state} dirty={chosen !== saved} onSave={run} onCancel={onClose} />
+    </>
+  );
+}

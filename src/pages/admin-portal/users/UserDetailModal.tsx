@@ -1,0 +1,88 @@
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AdminAlert, type AlertMessage } from './AdminAlert.tsx';
+import { UserDetailView } from './UserDetailView.tsx';
+import { UserEditForm } from './UserEditForm.tsx';
+import { useAdminError } from './useAdminError.ts';
+import { fullName } from './userNames.ts';
+import { retryUnlessRefused, userKeys, useUsersApi } from './usersApi.ts';
+
+interface Props {
+  userId: number;
+  /** changed: something was saved, so lists showing the user may be stale. */
+  onClose: (changed: boolean) => void;
+}
+
+/** The shared user detail modal: detail and edit modes; saving or cancelling returns to the detail. */
+export function UserDetailModal({ userId, onClose }: Props) {
+  const api = useUsersApi();
+  const readError = useAdminError();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<'detail' | 'edit'>('detail');
+  const [message, setMessage] = useState<AlertMessage | null>(null);
+  const changed = useRef(false);
+  const { data: user, error } = useQuery({
+    queryKey: userKeys.user(userId),
+    queryFn: () => api.getUser(userId),
+    retry: retryUnlessRefused,
+  });
+
+  const showError = useCallback(
+    (failure: unknown) => {
+      const text = readError(failure);
+      setMessage(text ? { severity: 'error', text } : null);
+    },
+    [readError],
+  );
+  useEffect(() => {
+    if (error) showError(error);
+  }, [error, showError]);
+
+  const reread = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: userKeys.all(userId) }),
+    [queryClient, userId],
+  );
+  const saved = useCallback(async () => {
+    changed.current = true;
+    await reread();
+  }, [reread]);
+  const backToDetail = (savedMessage?: string) => {
+    setMode('detail');
+    if (savedMessage) {
+      changed.current = true;
+      setMessage({ severity: 'success', text: savedMessage });
+    } else setMessage(null);
+    void reread();
+  };
+
+  const close = () => onClose(changed.current);
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="md" aria-labelledby="user-detail-title">
+      <DialogTitle id="user-detail-title">{user ? fullName(user) : 'User'}</DialogTitle>
+      <DialogContent dividers>
+        <AdminAlert message={message} onClose={() => setMessage(null)} />
+        {!user ? (
+          error ? null : (
+            <CircularProgress aria-label="Loading user" />
+          )
+        ) : mode === 'edit' ? (
+          <UserEditForm user={user} onDone={backToDetail} />
+        ) : (
+          <UserDetailView
+            user={user}
+            onEdit={() => {
+              setMessage(null);
+              setMode('edit');
+            }}
+            onSaved={saved}
+            onError={showError}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { type UserUpdatePayload, userUpdateSchema } from '../../../../schemas/user.ts';
+import { AdminAlert, type AlertMessage } from './AdminAlert.tsx';
+import { FormActions } from './FormActions.tsx';
+import { showServerFieldErrors } from './serverErrors.ts';
+import { UserFormField } from './UserFormField.tsx';
+import { useAdminError } from './useAdminError.ts';
+import { type ManagedUser, useUsersApi } from './usersApi.ts';
+
+const FIELDS = ['firstName', 'middleInitial', 'lastName', 'email', 'confirmedEmail', 'phone', 'isActive'];
+const changed = (a: string | undefined | null, b: string) =>
+  (a ?? '').trim().toLowerCase() !== b.toLowerCase();
+
+interface Props {
+  user: ManagedUser;
+  /** Back to the detail, with the server's message after a save (none after Go Back). */
+  onDone: (savedMessage?: string) => void;
+}
+
+/** Update User Information: names, e-mail (confirmed again only when changed), phone, Is Active. */
+export function UserEditForm({ user, onDone }: Props) {
+  const api = useUsersApi();
+  const readError = useAdminError();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<AlertMessage | null>(null);
+  const form = useForm({
+    resolver: yupResolver(userUpdateSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    context: { originalEmail: user.email },
+    defaultValues: {
+      id: user.id,
+      isActive: user.isActive,
+      firstName: user.firstName,
+      middleInitial: user.middleInitial ?? '',
+      lastName: user.lastName,
+      email: user.email,
+      confirmedEmail: '',
+      phone: user.phone ?? '',
+    },
+  });
+  const emailChanged = changed(form.watch('email'), user.email);
+
+  const save = async (values: UserUpdatePayload) => {
+    const { email, confirmedEmail, ...rest } = values;
+    setBusy(true);
+    setMessage(null);
+    try {
+      // The spec's payload: email and confirmedEmail only when the e-mail changed.
+      const answer = await api.updateUser(
+        changed(email, user.email) ? { ...rest, email, confirmedEmail } : rest,
+      );
+      onDone(answer?.message ?? 'User successfully updated.');
+    } catch (error) {
+      const text = readError(error);
+      if (text) setMessage({ severity: 'error', text });
+      showServerFieldErrors(error, FIELDS, form.setError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit(save)}
+        aria-label="Update User Information"
+      >
+        <Typography variant="h6" component="h3" gutterBottom>
+          Update User Information
+        </Typography>
+        <AdminAlert message={message} onClose={() => setMessage(null)} />
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <UserFormField name="firstName" label="First Name" required maxLength={100} />
+          <UserFormField name="middleInitial" label="Middle Initial" maxLength={1} />
+          <UserFormField name="lastName" label="Last Name" required maxLength={100} />
+          <UserFormField name="email" label="Email" type="email" required />
+          {emailChanged ? <UserFormField name="confirmedEmail" label="Confirm Email" required /> : null}
+          <UserFormField name="phone" label="Phone" maxLength={30} />
+          <Controller
+            name="isActive"
+            control={form.control}
+            render={({ field }) => (
+              <FormControlLabel
+                label="Is Active"
+                control={
+                  <Switch
+                    checked={!!field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
+              />
+            )}
+          />
+        </Stack>
+        <FormActions
+          busy={busy}
+          hasErrors={Object.keys(form.formState.errors).length > 0}
+          onBack={() => onDone()}
+        />
+      </Box>
+    </FormProvider>
+  );
+}

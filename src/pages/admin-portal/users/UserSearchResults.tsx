@@ -1,0 +1,37 @@
+import { Button, Chip, List, ListItem, ListItemText } from '@mui/material';
+import type { UserSearchRow } from '../../../../schemas/user.ts';
+
+interface Props {
+  users: UserSearchRow[];
+  onManage: (userId: number) => void;
+}
+
+/** Full name, e-mail and a Manage button per user found. */
+export function UserSearchResults({ users, onManage }: Props) {
+  if (!users.length) return null;
+  return (
+    <List aria-label="Users found" sx={{ mt: 1 }}>
+      {users.map((user) => (
+        <ListItem
+          key={user.id}
+          divider
+          secondaryAction={
+            <Button variant="outlined" size="small" onClick={() => onManage(user.id)}>
+              Manage
+            </Button>
+          }
+        >
+          <ListItemText
+            primary={
+              <>
+                {user.fullName}
+                {user.isActive ? null : <Chip label="Inactive" size="small" sx={{ ml: 1 }} />}
+              </>
+            }
+            secondary={user.email}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
