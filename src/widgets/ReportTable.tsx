@@ -1,0 +1,47 @@
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export interface ReportColumn<T> {
+  key: string;
+  label: string;
+  numeric?: boolean;
+  value: (row: T) => ReactNode;
+}
+
+/** A plain bordered table, readable on screen and on paper. */
+export function ReportTable<T>({
+  rows,
+  columns,
+  label,
+  rowKey,
+}: {
+  rows: T[];
+  columns: ReportColumn<T>[];
+  label: string;
+  rowKey: (row: T) => string | number;
+}) {
+  return (
+    <Table size="small" aria-label={label} sx={{ '& td, & th': { border: 1, borderColor: 'grey.400' } }}>
+      <TableHead>
+        <TableRow>
+          {columns.map((c) => (
+            <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 600 }}>
+              {c.label}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)}>
+            {columns.map((c) => (
+              <TableCell key={c.key} align={c.numeric ? 'right' : 'left'}>
+                {c.value(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

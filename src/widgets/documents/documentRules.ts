@@ -1,0 +1,24 @@
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../schemas/document.ts';
+
+/** The file input's accept list, e.g. '.jpeg,.jpg,.png,.pdf'. */
+export const ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+/** Why a chosen file can not be uploaded (type by extension, then size), or null when it can. */
+export function fileRefusal(file: { name: string; size: number }): string | null {
+  const ext = file.name.includes('.') ? (file.name.toLowerCase().split('.').pop() ?? '') : '';
+  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(ext)) return DOCUMENT_MESSAGES.unsupported;
+  if (file.size > MAX_DOCUMENT_BYTES) return DOCUMENT_MESSAGES.tooLarge;
+  return null;
+}
+
+/** Titles compare trimmed and case-insensitively, as the server does: 'Invoice ' duplicates 'invoice'. */
+export const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether a refused upload is the server's 'this title is taken' answer, which asks to replace. */
+export function isDuplicateTitle(
+  failure: { status?: number; errors?: Record<string, string> },
+  title: string,
+) {
+  const said = failure.errors?.title;
+  return failure.status === 400 && (said === 'duplicate' || said === DOCUMENT_MESSAGES.duplicateTitle(title));
+}

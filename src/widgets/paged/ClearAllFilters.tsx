@@ -1,0 +1,12 @@
+import { Button } from '@mui/material';
+import { countSetFilters, type FilterValues } from './addressFilters.ts';
+
+/** 'Clear All Filters', offered once more than one filter is set. */
+export function ClearAllFilters({ values, onClear }: { values: FilterValues; onClear(): void }) {
+  if (countSetFilters(values) <= 1) return null;
+  return (
+    <Button variant="text" color="secondary" onClick={onClear}>
+      Clear All Filters
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+import { MenuItem, TextField } from '@mui/material';
+import type { KeyValue } from '../../../schemas/dashboard.ts';
+
+interface Props {
+  id: string;
+  label: string;
+  value: string | undefined;
+  options: readonly KeyValue[] | undefined;
+  onChange(value: string | null): void;
+}
+
+/** One single-choice filter: choosing an option selects it alone; 'All' clears it. */
+export function FilterSelect({ id, label, value, options, onChange }: Props) {
+  return (
+    <TextField
+      id={id}
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || null)}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">All</MenuItem>
+      {(options ?? []).map((option) => (
+        <MenuItem key={String(option.key)} value={String(option.key)}>
+          {option.value}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

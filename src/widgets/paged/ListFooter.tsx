@@ -1,0 +1,40 @@
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { Box, Button, Pagination, Typography } from '@mui/material';
+
+/** 'Go to top' is offered from this many results on (the spec's threshold). */
+export const GO_TO_TOP_THRESHOLD = 10;
+
+interface Props {
+  count: number;
+  page: number;
+  pages: number;
+  onPage(page: number): void;
+}
+
+/** Below a list: 'Page X of Y' with page buttons, and 'Go to top' once the list is long enough. */
+export function ListFooter({ count, page, pages, onPage }: Props) {
+  return (
+    <Box
+      component="nav"
+      aria-label="Pagination"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2, displayPrint: 'none' }}
+    >
+      {pages > 0 ? (
+        <>
+          <Typography>{`Page ${page} of ${pages}`}</Typography>
+          {pages > 1 ? (
+            <Pagination count={pages} page={page} onChange={(_, next) => onPage(next)} color="primary" />
+          ) : null}
+        </>
+      ) : null}
+      <Button
+        sx={{ ml: 'auto' }}
+        startIcon={<ArrowUpwardIcon />}
+        disabled={count < GO_TO_TOP_THRESHOLD}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
+        Go to top
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createDataProvider } from '../../../src/providers/dataProvider.ts';
+
+/** Shows the current address, so a test can read where a component navigated to. */
+export function LocationProbe() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="location">{pathname + search + hash}</output>;
+}
+
+export const currentAddress = (container: { getByTestId(id: string): HTMLElement }) =>
+  container.getByTestId('location').textContent;
+
+/**
+ * One component inside react-admin's context (real data provider and http client, so msw answers its
+ * calls) at an address, with a probe of the address next to it.
+ */
+export function renderInAdmin(
+  ui: ReactNode,
+  { path = '/', route = '*' }: { path?: string; route?: string } = {},
+) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={createDataProvider()}>
+        <Routes>
+          <Route
+            path={route}
+            element={
+              <>
+                {ui}
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
