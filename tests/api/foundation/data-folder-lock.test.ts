@@ -15,7 +15,13 @@ const freePort = () =>
 
 /** `node server/main.ts` on the embedded database in `dataDir`; resolves with its output so far once it settles. */
 function start(dataDir: string, port: number) {
-  const env = { ...process.env, PPMS_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', PPMS_STATIC_DIR: dataDir };
+  const env = {
+    ...process.env,
+    PPMS_DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    PPMS_STATIC_DIR: dataDir,
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
