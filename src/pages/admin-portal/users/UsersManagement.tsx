@@ -17,7 +17,12 @@ export default function UsersManagement() {
         <Typography variant="h5" component="h2" gutterBottom>
           Users Management
         </Typography>
-        <Tabs value={tab} onChange={choose} aria-label="Users Management">
+        <Tabs
+          value={tab}
+          onChange={choose}
+          aria-label="Users Management"
+          sx={{ '& .MuiTab-root': { textTransform: 'none' } }}
+        >
           <Tab value="search" label="Search" id="users-tab-search" aria-controls="users-panel-search" />
           <Tab
             value="register"
