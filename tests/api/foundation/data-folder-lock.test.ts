@@ -15,7 +15,7 @@ const freePort = () =>
 
 /** `node server/main.ts` on the embedded database in `dataDir`; resolves with its output so far once it settles. */
 function start(dataDir: string, port: number) {
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PPMS_DATA_DIR: dataDir,
     PORT: String(port),
