@@ -17,6 +17,12 @@ const Home = lazy(() => import('./pages/HomePage.tsx'));
 const Unauthorized = lazy(() => import('./pages/UnauthorizedPage.tsx'));
 // Pages that later issues build: one honest placeholder until then, with the right guard already.
 const Later = lazy(() => import('./pages/NotAvailablePage.tsx'));
+const ForgotPassword = lazy(() => import('./pages/account/ForgotPasswordPage.tsx'));
+const ResetPassword = lazy(() => import('./pages/account/ResetPasswordPage.tsx'));
+const ConfirmEmail = lazy(() => import('./pages/account/ConfirmEmailPage.tsx'));
+const AdminRegister = lazy(() => import('./pages/account/AdminRegisterPage.tsx'));
+const Profile = lazy(() => import('./pages/account/ProfilePage.tsx'));
+const ChangePassword = lazy(() => import('./pages/account/ChangePasswordPage.tsx'));
 
 const INTERNAL_TO_R700 = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600', 'R700'] as const;
 const R100_TO_R600 = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600'] as const;
@@ -29,7 +35,7 @@ const open = (path: string, page = Later, subpaths = false): AppRoute => ({
   page,
   subpaths,
 });
-const signedIn = (path: string): AppRoute => ({ path, access: 'signed-in', page: Later });
+const signedIn = (path: string, page = Later): AppRoute => ({ path, access: 'signed-in', page });
 const only = (path: string, roles: readonly RoleCode[]): AppRoute => ({
   path,
   access: 'guarded',
@@ -40,13 +46,13 @@ const only = (path: string, roles: readonly RoleCode[]): AppRoute => ({
 /** Every route of the spec with its guard; App.tsx mounts them and authProvider.canAccess reads them. */
 export const ROUTES: readonly AppRoute[] = [
   open('/', Home),
-  open('/forgot-password'),
-  open('/reset/password', Later, true),
-  open('/email/confirmation', Later, true),
-  open('/AdminRegister/:tempCode'),
+  open('/forgot-password', ForgotPassword),
+  open('/reset/password', ResetPassword, true),
+  open('/email/confirmation', ConfirmEmail, true),
+  open('/AdminRegister/:tempCode', AdminRegister),
   open('/unauthorized', Unauthorized),
-  signedIn('/profile/:id'),
-  signedIn('/change-password'),
+  signedIn('/profile/:id', Profile),
+  signedIn('/change-password', ChangePassword),
   signedIn('/importers/list'),
   signedIn('/distributors/list'),
   signedIn('/products/list'),

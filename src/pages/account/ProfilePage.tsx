@@ -1,0 +1,82 @@
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { screenErrorMessage, toApiFailure } from '../../providers/errorCatalogue.ts';
+import { PageHeading } from '../../widgets/PageHeading.tsx';
+import LoadingPage from '../LoadingPage.tsx';
+import NotFoundPage from '../NotFoundPage.tsx';
+import { useAccountApi } from './accountApi.ts';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '160px 1fr' }, gap: 1, py: 1 }}>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+const chips = (names: { name: string }[], none: string) =>
+  names.length ? (
+    <Stack direction="row" spacing={1} useFlexGap component="ul" sx={{ p: 0, m: 0, flexWrap: 'wrap' }}>
+      {names.map(({ name }) => (
+        <Chip key={name} label={name} component="li" size="small" />
+      ))}
+    </Stack>
+  ) : (
+    <Typography color="text.secondary">{none}</Typography>
+  );
+
+/** /profile/{userId} (signed in): name, e-mail, roles, permissions and a link to change the password. */
+export default function ProfilePage() {
+  const { id = '' } = useParams();
+  const api = useAccountApi();
+  const profile = useQuery({
+    queryKey: ['account', 'profile', id],
+    queryFn: () => api.profile(id),
+    retry: false,
+  });
+
+  if (profile.isPending) return <LoadingPage />;
+  // Someone else's profile answers 404 like an unknown one: the same page for both.
+  if (profile.isError && toApiFailure(profile.error).status === 404) return <NotFoundPage />;
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 800, mx: 'auto' }}>
+      <PageHeading
+        title="Profile"
+        actions={
+          <Button component={Link} to="/" color="inherit" variant="outlined">
+            Dashboard
+          </Button>
+        }
+      />
+      {profile.isError ? (
+        <Alert severity="error">{screenErrorMessage(profile.error)}</Alert>
+      ) : (
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {profile.data.fullName}
+            </Typography>
+            <Box component="dl" sx={{ m: 0 }}>
+              <Row label="First name">{profile.data.firstName}</Row>
+              <Row label="Last name">{profile.data.lastName}</Row>
+              <Row label="Email">{profile.data.email}</Row>
+              <Row label="Roles">{chips(profile.data.roles, 'No role assigned.')}</Row>
+              <Row label="Permissions">{chips(profile.data.permissions, 'No permissions.')}</Row>
+            </Box>
+            <Button component={Link} to="/change-password" variant="contained" sx={{ mt: 2 }}>
+              Change password
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}
