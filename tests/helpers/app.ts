@@ -37,7 +37,20 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
     drop: async () => {
       const client = new pg.Client({ connectionString: POSTGRES! });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      // The suite's pool has said goodbye; let its backends finish leaving instead of killing them, as a
+      // killed backend's FATAL reaches a closing client as an unhandled error. Force only if they linger.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 100) {
+            await client.query(`drop database if exists ${name} with (force)`);
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
       await client.end();
     },
   };

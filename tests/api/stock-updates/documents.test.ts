@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, type Call, type Suite, stockUpdateSuite, submit } from './fixtures.ts';
+
+let s: Suite;
+beforeAll(async () => {
+  s = await stockUpdateSuite();
+});
+afterAll(() => s.t.close());
+
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
+  Buffer.alloc(200, 0x20),
+  Buffer.from('%%EOF\n'),
+]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
+
+/** A multipart/form-data body, built by hand so the test controls every byte. */
+function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
+  const boundary = `----ppms${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (
+  call: Call,
+  entityId: number,
+  title: string,
+  file?: { name: string; data: Buffer },
+  extra: Record<string, string> = {},
+) => {
+  const body = multipart({ entityId: String(entityId), entityType: '4', title, ...extra }, file);
+  return call('POST', 'Document', body.payload, body.headers);
+};
+const documentsOf = async (call: Call, id: number) =>
+  (await call('GET', `StockUpdate/${id}`)).json().documents;
+const storedFiles = () => {
+  const dir = path.join(s.t.config.dataDir, 'documents');
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).match(/\.(pdf|png|jpg)$/))
+    : [];
+};
+
+describe('Document', () => {
+  it('uploads a pdf, lists it, opens it through a short-lived address without a token, deletes it', async () => {
+    const id = await submit(s);
+    const response = await upload(s.importer, id, 'Bill of lading', { name: 'bol.pdf', data: PDF });
+    expect(response.statusCode, response.body).toBe(200);
+    const [document] = await documentsOf(s.importer, id);
+    expect(document).toMatchObject({
+      title: 'Bill of lading',
+      uploadedBy: 'Ivan Importer',
+      isDeletable: true,
+    });
+    expect((await documentsOf(s.marketing, id))[0].isDeletable).toBe(false);
+
+    const link = await s.marketing('GET', `Document/${document.id}/EntityType/4/Entity/${id}`);
+    expect(link.statusCode).toBe(200);
+    const { url } = link.json();
+    expect(url).toMatch(/^\/api\/v1\/Document\/File\//);
+    const file = await s.t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    const forged = await s.t.app.inject({
+      method: 'GET',
+      url: url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')),
+    });
+    expect(forged.statusCode).toBe(403);
+
+    expect(
+      (await s.otherImporter('GET', `Document/${document.id}/EntityType/4/Entity/${id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await s.marketing('DELETE', `Document/${document.id}/EntityType/4/Entity/${id}`)).statusCode,
+    ).toBe(403);
+    const files = storedFiles().length;
+    const removed = await s.importer('DELETE', `Document/${document.id}/EntityType/4/Entity/${id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await documentsOf(s.importer, id)).toEqual([]);
+    expect(storedFiles().length).toBe(files - 1);
+    expect((await s.t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('checks the content, not the name: a .pdf that is an executable is refused with 400', async () => {
+    const id = await submit(s);
+    const files = storedFiles().length;
+    const fake = await upload(s.importer, id, 'Invoice', { name: 'invoice.pdf', data: EXE });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe(
+      'Unsupported file was selected. Please convert to pdf before selecting file.',
+    );
+    const wrongName = await upload(s.importer, id, 'Invoice', { name: 'invoice.exe', data: PDF });
+    expect(wrongName.statusCode).toBe(400);
+    const mismatch = await upload(s.importer, id, 'Invoice', { name: 'invoice.jpg', data: PNG });
+    expect(mismatch.statusCode).toBe(400);
+    expect((await upload(s.importer, id, 'Photo', { name: 'tank.PNG', data: PNG })).statusCode).toBe(200);
+    expect(storedFiles().length).toBe(files + 1);
+  });
+
+  it('needs a title and a file', async () => {
+    const id = await submit(s);
+    for (const response of [
+      await upload(s.importer, id, '   ', { name: 'a.pdf', data: PDF }),
+      await upload(s.importer, id, 'No file'),
+      await upload(s.importer, id, 'Empty', { name: 'a.pdf', data: Buffer.alloc(0) }),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Document title and valid pdf file are required.');
+    }
+  });
+
+  it('answers 413 with a message for a file over 10 MB, and stores nothing', async () => {
+    const id = await submit(s);
+    const files = storedFiles().length;
+    const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+    const response = await upload(s.importer, id, 'Too big', { name: 'big.pdf', data: big });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The file is larger than 10 MB. Please select a smaller file.');
+    expect(storedFiles().length).toBe(files);
+    expect(await documentsOf(s.importer, id)).toEqual([]);
+  });
+
+  it('refuses a duplicate title with 400 unless replace=true, which swaps the file', async () => {
+    const id = await submit(s);
+    await upload(s.importer, id, 'Certificate', { name: 'c.pdf', data: PDF });
+    const duplicate = await upload(s.importer, id, 'certificate ', { name: 'c2.png', data: PNG });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().errors.title).toContain('already exists');
+    const replaced = await upload(
+      s.importer,
+      id,
+      'certificate',
+      { name: 'c2.png', data: PNG },
+      { replace: 'true' },
+    );
+    expect(replaced.statusCode).toBe(200);
+    const documents = await documentsOf(s.importer, id);
+    expect(documents).toHaveLength(1);
+    const { url } = (await s.importer('GET', `Document/${documents[0].id}/EntityType/4/Entity/${id}`)).json();
+    const file = await s.t.app.inject({ method: 'GET', url });
+    expect(file.headers['content-type']).toBe('image/png');
+    // Someone else's document of that title can not be replaced.
+    expect(
+      (await upload(s.marketing, id, 'Certificate', { name: 'm.pdf', data: PDF }, { replace: 'true' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('follows canManageDocuments: other importers 404, other roles 403, closed records 400', async () => {
+    const id = await submit(s);
+    expect((await upload(s.otherImporter, id, 'Peek', { name: 'a.pdf', data: PDF })).statusCode).toBe(404);
+    expect((await upload(s.admin, id, 'Admin', { name: 'a.pdf', data: PDF })).statusCode).toBe(403);
+    expect((await upload(s.operations, id, 'Ops', { name: 'a.pdf', data: PDF })).statusCode).toBe(403);
+    expect((await upload(s.marketing, id, 'Stock control', { name: 'a.pdf', data: PDF })).statusCode).toBe(
+      200,
+    );
+    const [document] = await documentsOf(s.marketing, id);
+    await act(s.marketing, id, 30);
+    const closed = await upload(s.importer, id, 'Late', { name: 'a.pdf', data: PDF });
+    expect(closed.statusCode).toBe(400);
+    expect(
+      (await s.marketing('DELETE', `Document/${document.id}/EntityType/4/Entity/${id}`)).statusCode,
+    ).toBe(400);
+    const detail = (await s.marketing('GET', `StockUpdate/${id}`)).json();
+    expect(detail.canManageDocuments).toBe(false);
+    expect(detail.documents[0].isDeletable).toBe(false);
+    // Still viewable after the record closed.
+    expect((await s.importer('GET', `Document/${document.id}/EntityType/4/Entity/${id}`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 400 for a record type without documents and 404 for a document of another record', async () => {
+    const id = await submit(s);
+    const body = multipart(
+      { entityId: String(id), entityType: '0', title: 'x' },
+      { name: 'a.pdf', data: PDF },
+    );
+    expect((await s.importer('POST', 'Document', body.payload, body.headers)).statusCode).toBe(400);
+    await upload(s.importer, id, 'Mine', { name: 'a.pdf', data: PDF });
+    const [document] = await documentsOf(s.importer, id);
+    const other = await submit(s);
+    expect((await s.importer('GET', `Document/${document.id}/EntityType/4/Entity/${other}`)).statusCode).toBe(
+      404,
+    );
+    expect((await s.importer('GET', `Document/${document.id}/EntityType/9/Entity/${id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await s.importer('POST', 'Document', { entityId: id })).statusCode).toBe(400);
+  });
+});
