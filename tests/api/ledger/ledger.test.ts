@@ -8,7 +8,7 @@ import {
   productAvailability,
   verifyLedger,
 } from '../../../server/domain/ledger/index.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
 
 let t: TestApp;
 let inventories: { id: number; importerId: number; productId: number }[];
@@ -169,5 +169,20 @@ describe('the stock ledger', () => {
     }
     result = await verifyLedger(t.db);
     expect(result.problems.map((p) => [p.id, p.problems])).toEqual([[second.id, ['link']]]);
+  });
+});
+
+describe('GET Ledger/Verify', () => {
+  it('answers administrators the same check, naming the rows edited above; others 403', async () => {
+    const admin = caller(t.app, await signIn(t.app, 'admin@ppms.demo'));
+    const marketing = caller(t.app, await signIn(t.app, 'marketing@ppms.demo'));
+    expect((await marketing('GET', 'Ledger/Verify')).statusCode).toBe(403);
+    expect((await caller(t.app)('GET', 'Ledger/Verify')).statusCode).toBe(401);
+    const response = await admin('GET', 'Ledger/Verify');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual(JSON.parse(JSON.stringify(await verifyLedger(t.db))));
+    expect(body.ok).toBe(false);
+    expect(body.problems[0].message).toMatch(/^Movement \d+ \(inventory \d+, #\d+\)/);
   });
 });
