@@ -92,8 +92,13 @@ export const usingPostgres = () => POSTGRES !== null;
 
 /** A signed-in token for a demo user (or any user with the demo password). */
 export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/Account/Login', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/Account/Login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   const body = response.json();
   if (!body.token) throw new Error(`sign-in of ${email} answered ${response.body}`);
   return body.token as string;
@@ -102,7 +107,12 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
 /** A small client: `call(token)('POST', 'StockUpdate/Search', body)`; paths are under /api/v1/. */
 export const caller =
   (app: FastifyInstance, token?: string) =>
-  (method: InjectOptions['method'], apiPath: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  (
+    method: InjectOptions['method'],
+    apiPath: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     app.inject({
       method,
       url: `/api/v1/${apiPath.replace(/^\//, '')}`,

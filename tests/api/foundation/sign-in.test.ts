@@ -16,7 +16,10 @@ const decodeUser = (token: string) => {
 
 describe('Account/Login', () => {
   it('answers the spec token object with the user claim as JSON text', async () => {
-    const response = await caller(t.app)('POST', 'Account/Login', { email: 'Importer@PPMS.demo', password: 'Demo@Pass2026' });
+    const response = await caller(t.app)('POST', 'Account/Login', {
+      email: 'Importer@PPMS.demo',
+      password: 'Demo@Pass2026',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['expiration', 'token']);
@@ -33,8 +36,14 @@ describe('Account/Login', () => {
 
   it('answers 401 Invalid credentials for a wrong password and for an unknown account alike', async () => {
     const call = caller(t.app);
-    const wrong = await call('POST', 'Account/Login', { email: 'finance@ppms.demo', password: 'Wrong@Pass2026' });
-    const unknown = await call('POST', 'Account/Login', { email: 'nobody@ppms.demo', password: 'Wrong@Pass2026' });
+    const wrong = await call('POST', 'Account/Login', {
+      email: 'finance@ppms.demo',
+      password: 'Wrong@Pass2026',
+    });
+    const unknown = await call('POST', 'Account/Login', {
+      email: 'nobody@ppms.demo',
+      password: 'Wrong@Pass2026',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Invalid credentials.' });
     expect(unknown.statusCode).toBe(401);
@@ -65,14 +74,27 @@ describe('Account/Login', () => {
     const call = caller(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await call('POST', 'Account/Login', { email: 'operations@ppms.demo', password: `Nope@${i}Pass2026` })).statusCode);
+      statuses.push(
+        (
+          await call('POST', 'Account/Login', {
+            email: 'operations@ppms.demo',
+            password: `Nope@${i}Pass2026`,
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const right = await call('POST', 'Account/Login', { email: 'operations@ppms.demo', password: 'Demo@Pass2026' });
+    const right = await call('POST', 'Account/Login', {
+      email: 'operations@ppms.demo',
+      password: 'Demo@Pass2026',
+    });
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toMatch(/Too many failed sign-in attempts/);
     // Other accounts are not affected by one account's lock.
-    expect((await call('POST', 'Account/Login', { email: 'finance@ppms.demo', password: 'Demo@Pass2026' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', 'Account/Login', { email: 'finance@ppms.demo', password: 'Demo@Pass2026' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('matches paths case-insensitively and with a trailing slash', async () => {
@@ -121,11 +143,22 @@ describe('tokens and sessions', () => {
 
   it('ends every session of a deactivated user at once, and refuses their sign-in', async () => {
     const token = await signIn(t.app, 'agent@ppms.demo');
-    await t.db.db.updateTable('users').set({ isActive: false }).where('email', '=', 'agent@ppms.demo').execute();
+    await t.db.db
+      .updateTable('users')
+      .set({ isActive: false })
+      .where('email', '=', 'agent@ppms.demo')
+      .execute();
     expect((await caller(t.app, token)('GET', 'Dashboard')).statusCode).toBe(401);
-    const again = await caller(t.app)('POST', 'Account/Login', { email: 'agent@ppms.demo', password: 'Demo@Pass2026' });
+    const again = await caller(t.app)('POST', 'Account/Login', {
+      email: 'agent@ppms.demo',
+      password: 'Demo@Pass2026',
+    });
     expect(again.statusCode).toBe(401);
-    await t.db.db.updateTable('users').set({ isActive: true }).where('email', '=', 'agent@ppms.demo').execute();
+    await t.db.db
+      .updateTable('users')
+      .set({ isActive: true })
+      .where('email', '=', 'agent@ppms.demo')
+      .execute();
   });
 
   it('refreshes a token for the same session with a later expiry', async () => {
@@ -169,7 +202,10 @@ describe('second factor', () => {
   });
 
   it('lets external users in without a code in internal mode', async () => {
-    const response = await caller(t2.app)('POST', 'Account/Login', { email: 'importer@ppms.demo', password: 'Demo@Pass2026' });
+    const response = await caller(t2.app)('POST', 'Account/Login', {
+      email: 'importer@ppms.demo',
+      password: 'Demo@Pass2026',
+    });
     expect(response.json().token).toBeTruthy();
   });
 
@@ -179,12 +215,15 @@ describe('second factor', () => {
     await call('POST', 'Account/Login', credentials);
     const code = mailedCode();
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await call('POST', 'Account/Login2F', { ...credentials, code: wrong })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await call('POST', 'Account/Login2F', { ...credentials, code: wrong })).statusCode).toBe(400);
     expect((await call('POST', 'Account/Login2F', { ...credentials, code })).statusCode).toBe(400);
 
     await call('POST', 'Account/Login', credentials);
     const fresh = mailedCode();
-    await sql`update verification_codes set expires_at = now() - interval '1 minute' where used_at is null`.execute(t2.db.db);
+    await sql`update verification_codes set expires_at = now() - interval '1 minute' where used_at is null`.execute(
+      t2.db.db,
+    );
     expect((await call('POST', 'Account/Login2F', { ...credentials, code: fresh })).statusCode).toBe(400);
   });
 
