@@ -160,4 +160,33 @@ describeBrowser('account pages in a real browser', () => {
     await LoginPage(page, server.url).signIn('grace.weah@regulator.test', 'Harbour#Lights7');
     await page.getByRole('link', { name: /admin portal/i }).waitFor();
   });
+
+  it('second factor: the e-mailed code completes the sign-in', async () => {
+    const twoFactor = await serve({ twoFactor: 'internal' });
+    try {
+      const page = browser.page;
+      await page.goto(twoFactor.url);
+      await page.evaluate(() => localStorage.clear());
+      await LoginPage(page, twoFactor.url).signIn('operations@ppms.demo');
+      await page.getByText('A verification code was sent to operations@ppms.demo.').waitFor();
+      let code: string | undefined;
+      await expect
+        .poll(
+          () => {
+            const mail = readOutbox(twoFactor.outbox).find(
+              (raw) => recipientOf(raw) === 'operations@ppms.demo',
+            );
+            code = mail && /sign-in code is (\d{6})/.exec(mail)?.[1];
+            return code;
+          },
+          { timeout: 10_000 },
+        )
+        .toBeTruthy();
+      await page.getByLabel('Code', { exact: true }).fill(code!);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByRole('button', { name: 'Olu Operations' }).waitFor();
+    } finally {
+      await twoFactor.close();
+    }
+  });
 });
