@@ -57,11 +57,15 @@ async function checkImporterAndLines(
   }
 }
 
-/** POST stockUpdate: a New request with its lines, and a 'Submit' history row. */
+/**
+ * POST stockUpdate: a New request with its lines, and a 'Submit' history row. `at` (when it was
+ * submitted) is for the demo seed, which replays months of history; real requests are submitted now.
+ */
 export async function createStockUpdate(
   db: Database,
   user: AuthUser,
   input: StockUpdateInput,
+  options: { at?: Date } = {},
 ): Promise<number> {
   const lines = linesOf(input);
   if (!lines.length) throw badRequest(MESSAGES.completeAllFields);
@@ -76,6 +80,7 @@ export async function createStockUpdate(
         createdDate: input.createdDate.slice(0, 10),
         status: stockUpdateWorkflow.initial,
         submittedBy: user.id,
+        ...(options.at ? { submittedAt: options.at } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -88,6 +93,7 @@ export async function createStockUpdate(
       recordId: id,
       action: 'Submit',
       toState: 'New',
+      at: options.at,
       userId: user.id,
     });
     return id;

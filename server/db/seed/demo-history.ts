@@ -1,0 +1,174 @@
+import { addDays, format, subDays } from 'date-fns';
+import { loadAuthUser } from '../../domain/auth-user.ts';
+import { addComment } from '../../domain/comments.ts';
+import { stockUpdateBinding, stockUpdateKind } from '../../domain/stock-updates/workflow.ts';
+import { createStockUpdate } from '../../domain/stock-updates/write.ts';
+import { runTransition } from '../../domain/workflow.ts';
+import type { Database } from '../client.ts';
+
+// A few months of stock history for the demo (DESIGN.md section 7), made the way real history is: stock
+// update requests submitted, reviewed and approved through the same functions the API calls, so their
+// movements are real ledger rows with valid hash chains. Runs once, right after the master-data seed.
+
+const MONTHS_OF_HISTORY = 4;
+
+/** A small deterministic generator, so every demo database tells the same story. */
+function generator(seed: number) {
+  let state = seed;
+  return (min: number, max: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return min + (state % (max - min + 1));
+  };
+}
+
+const hoursLater = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);
+
+export async function seedDemoHistory(db: Database): Promise<void> {
+  const users = await db.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'in', ['importer@ppms.demo', 'marketing@ppms.demo'])
+    .execute();
+  const byEmail = new Map(users.map((u) => [u.email, u.id]));
+  const importerUser = await loadAuthUser(db, byEmail.get('importer@ppms.demo')!);
+  const stockControl = await loadAuthUser(db, byEmail.get('marketing@ppms.demo')!);
+  if (!importerUser || !stockControl) return;
+  const inventories = await db.db
+    .selectFrom('inventories as i')
+    .innerJoin('importers as imp', 'imp.id', 'i.importerId')
+    .select(['i.id', 'i.importerId'])
+    .orderBy('imp.id')
+    .orderBy('i.id')
+    .execute();
+  const importerIds = [...new Set(inventories.map((i) => i.importerId))];
+  const random = generator(2026);
+  const today = new Date();
+  const start = subDays(today, MONTHS_OF_HISTORY * 30);
+
+  /** The importer's own user submits for it; for the others stock control enters the request. */
+  const submitterFor = (importerId: number) =>
+    importerUser.importerIds.includes(importerId) ? importerUser : stockControl;
+
+  const request = async (
+    importerId: number,
+    type: number,
+    date: Date,
+    reference: string,
+    lines: { inventoryId: number; quantity: number }[],
+    until: 'New' | 'Reviewed' | 'Approved',
+    comment?: string,
+  ) => {
+    const at = hoursLater(date, 9);
+    const id = await createStockUpdate(
+      db,
+      submitterFor(importerId),
+      {
+        createdDate: format(date, 'yyyy-MM-dd'),
+        stockUpdateType: type,
+        referenceNumber: reference,
+        importerId,
+        inventoryInfos: lines,
+      },
+      { at },
+    );
+    if (until === 'New') return id;
+    await runTransition(db, stockUpdateBinding, {
+      id,
+      actionCode: 10,
+      user: stockControl,
+      at: hoursLater(at, 5),
+      comment,
+    });
+    if (until === 'Reviewed') return id;
+    await runTransition(db, stockUpdateBinding, {
+      id,
+      actionCode: 20,
+      user: stockControl,
+      at: hoursLater(at, 26),
+    });
+    return id;
+  };
+
+  for (const [n, importerId] of importerIds.entries()) {
+    const own = inventories.filter((i) => i.importerId === importerId).map((i) => i.id);
+    // A vessel every three weeks or so, discharging into each of the importer's tanks.
+    let date = addDays(start, 3 + n * 4);
+    let vessel = 1;
+    while (date < subDays(today, 7)) {
+      const lines = own.map((inventoryId) => ({ inventoryId, quantity: random(60, 240) * 1000 }));
+      await request(
+        importerId,
+        0,
+        date,
+        `BL-${100 + n}-${String(vessel).padStart(3, '0')}`,
+        lines,
+        'Approved',
+        'Bill of lading and ullage report match.',
+      );
+      // Some days later, the dip shows a difference on one tank.
+      const type = [1, 2, 3, 4][random(0, 3)];
+      const adjustment = [{ inventoryId: own[random(0, own.length - 1)], quantity: random(3, 40) * 50 }];
+      await request(
+        importerId,
+        type,
+        addDays(date, random(2, 6)),
+        `ADJ-${100 + n}-${vessel}`,
+        adjustment,
+        'Approved',
+      );
+      date = addDays(date, random(18, 25));
+      vessel += 1;
+    }
+  }
+
+  // Open requests for the dashboard and the lists: new ones from the importer, one under review.
+  const [first, second, third] = importerIds;
+  const ownOf = (importerId: number) =>
+    inventories.filter((i) => i.importerId === importerId).map((i) => i.id);
+  const waiting = await request(
+    first,
+    0,
+    subDays(today, 2),
+    `BL-${100}-OPEN`,
+    ownOf(first)
+      .slice(0, 2)
+      .map((inventoryId) => ({ inventoryId, quantity: 185_000 })),
+    'New',
+  );
+  await addComment(
+    db,
+    stockUpdateKind,
+    importerUser,
+    waiting,
+    'Ullage certificate to follow once the discharge completes.',
+  );
+  await request(
+    first,
+    4,
+    subDays(today, 1),
+    'ADJ-100-LOAD',
+    [{ inventoryId: ownOf(first)[0], quantity: 640 }],
+    'New',
+  );
+  if (second) {
+    await request(
+      second,
+      0,
+      subDays(today, 4),
+      'BL-101-OPEN',
+      [{ inventoryId: ownOf(second)[0], quantity: 220_000 }],
+      'Reviewed',
+      'Quantities agree with the terminal report.',
+    );
+  }
+  if (third) {
+    await request(
+      third,
+      1,
+      subDays(today, 3),
+      'ADJ-102-SHORT',
+      [{ inventoryId: ownOf(third)[1] ?? ownOf(third)[0], quantity: 1_250 }],
+      'New',
+    );
+  }
+}
