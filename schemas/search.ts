@@ -15,8 +15,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Today's date where the check runs (the user's browser, or the server). */
 export const today = () => format(new Date(), 'yyyy-MM-dd');
 
+/** Largest id the database holds (integer columns). */
+export const MAX_ID = 2_147_483_647;
+
+/** A real yyyy-MM-dd day between 1900 and 2999. */
 export const isCalendarDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
+  if (!ISO_DATE.test(value) || value < '1900' || value >= '3000') return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
@@ -37,9 +41,18 @@ export const filterDate = (label: string) =>
 
 /** An optional whole-number filter (id, stage, type); empty means no filter. */
 export const optionalInteger = (label: string) =>
-  yup.number().transform(emptyToNull).nullable().default(null).integer().label(label);
+  yup
+    .number()
+    .transform(emptyToNull)
+    .nullable()
+    .default(null)
+    .integer()
+    .min(-MAX_ID)
+    .max(MAX_ID)
+    .label(label);
 
-export const pageNumber = () => yup.number().transform(emptyToNull).nullable().integer().min(1).default(1);
+export const pageNumber = () =>
+  yup.number().transform(emptyToNull).nullable().integer().min(1).max(1_000_000).default(1);
 
 /** The created-from/created-to pair: adds the from <= to test to an object schema's fields. */
 export const createdRange = {

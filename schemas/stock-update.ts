@@ -6,6 +6,7 @@ import type { RecordComment, RecordDocument, Review } from './records.ts';
 import {
   createdRange,
   isCalendarDate,
+  MAX_ID,
   optionalInteger,
   pageNumber,
   type SearchAnswer,
@@ -36,6 +37,7 @@ const requiredInteger = () =>
     .transform((v, original) => (original === '' || original === null ? undefined : v))
     .typeError(complete)
     .integer(complete)
+    .max(MAX_ID, complete)
     .required(complete);
 
 export const inventoryInfoSchema = yup.object({

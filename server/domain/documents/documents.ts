@@ -125,6 +125,11 @@ export async function uploadDocument(
     });
   } catch (error) {
     if (key) await storage.remove(key);
+    // Two uploads of one title at once: the unique index lets one through; the other reads as a duplicate.
+    if ((error as { code?: string }).code === '23505') {
+      const message = DOCUMENT_MESSAGES.duplicateTitle(title);
+      throw badRequest(message, { title: message });
+    }
     throw error;
   }
 }

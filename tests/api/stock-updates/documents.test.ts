@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usingPostgres } from '../../helpers/app.ts';
 import { act, type Call, type Suite, stockUpdateSuite, submit } from './fixtures.ts';
 
 let s: Suite;
@@ -211,5 +212,18 @@ describe('Document', () => {
       404,
     );
     expect((await s.importer('POST', 'Document', { entityId: id })).statusCode).toBe(400);
+  });
+});
+
+describe.skipIf(!usingPostgres())('Document under concurrency [PostgreSQL only; skipped on PGlite]', () => {
+  it('stores one of many simultaneous uploads of one title and answers the others 400', async () => {
+    const id = await submit(s);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upload(s.importer, id, 'Race', { name: `r${i}.pdf`, data: PDF })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((code) => code === 200)).toHaveLength(1);
+    expect(statuses.filter((code) => code === 400)).toHaveLength(7);
+    expect(await documentsOf(s.importer, id)).toHaveLength(1);
   });
 });

@@ -192,3 +192,36 @@ describe('GetEditInfo and PUT StockUpdate', () => {
     expect(detail.isEditable).toBe(false);
   });
 });
+
+describe('out-of-range input', () => {
+  it('answers 4xx, never 500', async () => {
+    const huge = 3_000_000_000;
+    const answers = await Promise.all([
+      s.importer('POST', 'stockUpdate', payload(s, { importerId: huge })),
+      s.importer('POST', 'stockUpdate', payload(s, { inventoryInfos: [{ inventoryId: huge, quantity: 5 }] })),
+      s.importer('POST', 'stockUpdate', payload(s, { createdDate: '0000-01-01' })),
+      s.importer('POST', 'stockUpdate', payload(s, { createdDate: 'yesterday' })),
+      s.importer('POST', 'stockUpdate', payload(s, { stockUpdateType: 9 })),
+      s.importer(
+        'POST',
+        'stockUpdate',
+        payload(s, { inventoryInfos: [{ inventoryId: s.atlanticPms, quantity: 1e300 }] }),
+      ),
+      s.importer('POST', 'stockUpdate', 'not json', { 'content-type': 'application/json' }),
+      s.marketing('POST', 'StockUpdate/StatusUpdate', { id: huge, status: 10 }),
+      s.marketing('POST', 'StockUpdate/Search', { importerId: huge, pageNumber: 1 }),
+      s.marketing('POST', 'StockUpdate/Search', { createdFrom: '0000-01-01', pageNumber: 1 }),
+      s.marketing('POST', 'StockUpdate/Search', { stage: 'abc', pageNumber: 1 }),
+      s.marketing('POST', 'StockUpdate/Comments', { entityId: huge, text: 'x' }),
+      s.marketing('GET', 'StockUpdate/99999999999'),
+      s.marketing('GET', 'StockUpdate/abc'),
+      s.marketing('DELETE', 'StockUpdate/1/Comments/abc'),
+      s.marketing('GET', 'Document/1/EntityType/abc/Entity/1'),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, answer.body).toBeLessThan(500);
+      expect(answer.json().message).toBeTruthy();
+    }
+  });
+});
