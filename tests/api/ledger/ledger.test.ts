@@ -14,10 +14,33 @@ let t: TestApp;
 let inventories: { id: number; importerId: number; productId: number }[];
 beforeAll(async () => {
   t = await createTestApp();
+  // Two importers of our own with an inventory in every tank: the demo ones carry demo history.
+  const importers = await t.db.db
+    .insertInto('importers')
+    .values(
+      ['Ledger One', 'Ledger Two'].map((name) => ({
+        name,
+        taxIdentificationNumber: name,
+        address: 'A',
+        primaryPhone: '1',
+      })),
+    )
+    .returning('id')
+    .execute();
+  const tanks = await t.db.db.selectFrom('storageTanks').select('id').orderBy('id').execute();
+  await t.db.db
+    .insertInto('inventories')
+    .values(importers.flatMap((imp) => tanks.map((tank) => ({ importerId: imp.id, storageTankId: tank.id }))))
+    .execute();
   inventories = await t.db.db
     .selectFrom('inventories as i')
     .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
     .select(['i.id', 'i.importerId', 'st.productId'])
+    .where(
+      'i.importerId',
+      'in',
+      importers.map((i) => i.id),
+    )
     .orderBy('i.id')
     .execute();
 });
