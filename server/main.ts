@@ -50,6 +50,10 @@ async function main() {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) lines.push(`    ${user.email.padEnd(24)} ${user.role}`);
   }
+  if (!config.publicUrl) {
+    // Without it, links in e-mails take the request's Host header, which a caller controls.
+    lines.push('  Warning: PPMS_PUBLIC_URL is not set; set it in production so e-mailed links use it.');
+  }
   if (await awaitingFirstAdministrator(db)) {
     lines.push(
       `  First administrator, one-time address: ${address}/AdminRegister/${await issueAdminCode(db)}`,
