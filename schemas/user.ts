@@ -42,7 +42,8 @@ const name = (label: string) => requiredText(label).max(100, MESSAGES.invalid(la
 
 const middleInitial = optionalText(LABELS.middleInitial)
   .max(1, MESSAGES.invalid(LABELS.middleInitial))
-  .matches(/^\D$/, { message: MESSAGES.invalid(LABELS.middleInitial), excludeEmptyString: true })
+  // One letter (the spec: at most one character, not a number; shown uppercase).
+  .matches(/^\p{L}$/u, { message: MESSAGES.invalid(LABELS.middleInitial), excludeEmptyString: true })
   .transform((v) => (typeof v === 'string' ? v.toUpperCase() : v));
 
 const phone = optionalText(LABELS.phone)

@@ -80,6 +80,16 @@ describe('POST Account/Register', () => {
     });
   });
 
+  it('takes one letter as middle initial: a digit or a symbol is refused', async () => {
+    for (const middleInitial of ['7', '#']) {
+      const response = await s.admin('POST', 'Account/Register', newUser({ middleInitial }));
+      expect(response.statusCode, middleInitial).toBe(400);
+      expect(response.json().errors).toEqual({ middleInitial: 'Middle Initial is invalid.' });
+    }
+    const accented = await s.admin('POST', 'Account/Register', newUser({ middleInitial: 'é' }));
+    expect(accented.statusCode).toBe(200);
+  });
+
   it('refuses a middle initial longer than one character and a confirmation that differs', async () => {
     const response = await s.admin(
       'POST',
