@@ -23,6 +23,10 @@ const ConfirmEmail = lazy(() => import('./pages/account/ConfirmEmailPage.tsx'));
 const AdminRegister = lazy(() => import('./pages/account/AdminRegisterPage.tsx'));
 const Profile = lazy(() => import('./pages/account/ProfilePage.tsx'));
 const ChangePassword = lazy(() => import('./pages/account/ChangePasswordPage.tsx'));
+const StockUpdateSubmit = lazy(() => import('./pages/stock-updates/StockUpdateSubmitPage.tsx'));
+const StockUpdateEdit = lazy(() => import('./pages/stock-updates/StockUpdateEditPage.tsx'));
+const StockUpdateList = lazy(() => import('./pages/stock-updates/StockUpdateListPage.tsx'));
+const StockUpdateDetail = lazy(() => import('./pages/stock-updates/StockUpdateDetailPage.tsx'));
 
 const INTERNAL_TO_R700 = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600', 'R700'] as const;
 const R100_TO_R600 = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600'] as const;
@@ -36,11 +40,11 @@ const open = (path: string, page = Later, subpaths = false): AppRoute => ({
   subpaths,
 });
 const signedIn = (path: string, page = Later): AppRoute => ({ path, access: 'signed-in', page });
-const only = (path: string, roles: readonly RoleCode[]): AppRoute => ({
+const only = (path: string, roles: readonly RoleCode[], page = Later): AppRoute => ({
   path,
   access: 'guarded',
   roles,
-  page: Later,
+  page,
 });
 
 /** Every route of the spec with its guard; App.tsx mounts them and authProvider.canAccess reads them. */
@@ -57,10 +61,10 @@ export const ROUTES: readonly AppRoute[] = [
   signedIn('/distributors/list'),
   signedIn('/products/list'),
   only('/admin-portal', ['R500']),
-  only('/submit-stock-update', ['R100']),
-  only('/edit-stock-request/:id', ['R100']),
-  only('/stock-request/list', STOCK_READERS),
-  only('/stock-request/detail/:id', STOCK_READERS),
+  only('/submit-stock-update', ['R100'], StockUpdateSubmit),
+  only('/edit-stock-request/:id', ['R100'], StockUpdateEdit),
+  only('/stock-request/list', STOCK_READERS, StockUpdateList),
+  only('/stock-request/detail/:id', STOCK_READERS, StockUpdateDetail),
   only('/submit-stock-transfer', ['R100']),
   only('/edit-stock-transfer/:id', ['R100']),
   only('/stock-transfer/list', STOCK_READERS),

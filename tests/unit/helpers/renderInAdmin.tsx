@@ -15,7 +15,7 @@ export const currentAddress = (container: { getByTestId(id: string): HTMLElement
 
 /**
  * One component inside react-admin's context (real data provider and http client, so msw answers its
- * calls) at an address, with a probe of the address next to it.
+ * calls) at an address matching `route`, with a probe of the address that stays when it navigates away.
  */
 export function renderInAdmin(
   ui: ReactNode,
@@ -25,16 +25,10 @@ export function renderInAdmin(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={createDataProvider()}>
         <Routes>
-          <Route
-            path={route}
-            element={
-              <>
-                {ui}
-                <LocationProbe />
-              </>
-            }
-          />
+          <Route path={route} element={ui} />
+          {route === '*' ? null : <Route path="*" element={null} />}
         </Routes>
+        <LocationProbe />
       </AdminContext>
     </MemoryRouter>,
   );
