@@ -80,3 +80,17 @@ export function payloadSchema(entity: EntityDefinition, mode: 'create' | 'edit')
   }
   return known[mode];
 }
+
+/** react-admin's access question for an entity: list and show by its read roles, create and edit by its write roles. */
+export function canAccessEntity(
+  user: { rCodes?: Partial<Record<string, boolean>> } | null,
+  entity: EntityDefinition,
+  action: string,
+): boolean {
+  if (!user) return false;
+  const holds = (roles: readonly RoleCode[]) => roles.some((role) => user.rCodes?.[role] === true);
+  if (action === 'list' || action === 'show')
+    return entity.access.read === 'signed-in' || holds(entity.access.read);
+  if (action === 'create' || action === 'edit') return holds(entity.access.write);
+  return false;
+}

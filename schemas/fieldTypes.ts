@@ -22,7 +22,10 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 
 export interface FieldSpec {
   name: string;
+  /** The input's label, and the one in '{label} is invalid.' */
   label: string;
+  /** The label where the value is shown (lists, details). */
+  displayLabel: string;
   type: FieldType;
   required: boolean;
   /** reference: the resource it points to. */
@@ -84,9 +87,11 @@ const selectOptions = (d: Description): Record<string, string> | null =>
 export function fieldSpec(name: string, d: Description): FieldSpec {
   const type = fieldType(name, d);
   const m = metaOf(d);
+  const label = d.label ?? humanize(name);
   return {
     name,
-    label: d.label ?? humanize(name),
+    label,
+    displayLabel: m.displayLabel ?? label,
     type,
     required: !d.optional,
     reference: type === 'reference' ? referenceTarget(name, d) : null,

@@ -23,6 +23,8 @@ export interface FieldMeta {
   adminOnly?: boolean;
   /** No two records may share this value (case-insensitive): 400 with a message naming it. */
   unique?: boolean;
+  /** The label where the value is shown, when it differs from the input's (Is Active -> Status). */
+  displayLabel?: string;
 }
 
 export const meta = (value: FieldMeta) => value;
@@ -64,7 +66,7 @@ export const activeFlag = () =>
     .boolean()
     .default(true)
     .label('Is Active')
-    .meta(meta({ editOnly: true, type: 'status' }));
+    .meta(meta({ editOnly: true, type: 'status', displayLabel: 'Status' }));
 
 /** A date the server sets. */
 export const serverDate = (label: string, extra: FieldMeta = {}) =>

@@ -15,6 +15,7 @@ export const inventoryChoiceSchema = yup.object({
   storageTankId: reference('Storage Tank'),
   isSelected: yup.boolean().default(false),
 });
+export type InventoryChoice = yup.InferType<typeof inventoryChoiceSchema>;
 
 export const importerSchema = yup.object({
   ...partyFields(),

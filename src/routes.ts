@@ -23,6 +23,11 @@ const ConfirmEmail = lazy(() => import('./pages/account/ConfirmEmailPage.tsx'));
 const AdminRegister = lazy(() => import('./pages/account/AdminRegisterPage.tsx'));
 const Profile = lazy(() => import('./pages/account/ProfilePage.tsx'));
 const ChangePassword = lazy(() => import('./pages/account/ChangePasswordPage.tsx'));
+const AdminPortal = lazy(() => import('./pages/admin-portal/AdminPortalPage.tsx'));
+const ImportersPage = lazy(() => import('./pages/entities/ImportersPage.tsx'));
+const DistributorsPage = lazy(() => import('./pages/entities/DistributorsPage.tsx'));
+const ProductsPage = lazy(() => import('./pages/entities/ProductsPage.tsx'));
+const StorageTanksPage = lazy(() => import('./pages/storage-tanks/StorageTanksPage.tsx'));
 const StockUpdateSubmit = lazy(() => import('./pages/stock-updates/StockUpdateSubmitPage.tsx'));
 const StockUpdateEdit = lazy(() => import('./pages/stock-updates/StockUpdateEditPage.tsx'));
 const StockUpdateList = lazy(() => import('./pages/stock-updates/StockUpdateListPage.tsx'));
@@ -57,10 +62,10 @@ export const ROUTES: readonly AppRoute[] = [
   open('/unauthorized', Unauthorized),
   signedIn('/profile/:id', Profile),
   signedIn('/change-password', ChangePassword),
-  signedIn('/importers/list'),
-  signedIn('/distributors/list'),
-  signedIn('/products/list'),
-  only('/admin-portal', ['R500']),
+  signedIn('/importers/list', ImportersPage),
+  signedIn('/distributors/list', DistributorsPage),
+  signedIn('/products/list', ProductsPage),
+  only('/admin-portal', ['R500'], AdminPortal),
   only('/submit-stock-update', ['R100'], StockUpdateSubmit),
   only('/edit-stock-request/:id', ['R100'], StockUpdateEdit),
   only('/stock-request/list', STOCK_READERS, StockUpdateList),
@@ -73,7 +78,7 @@ export const ROUTES: readonly AppRoute[] = [
   only('/edit-transfer-order/:id', ['R100']),
   only('/transfer-orders/list', ORDER_READERS),
   only('/transfer-order-detail/:id', ORDER_READERS),
-  only('/storageTanks/list', R100_TO_R600),
+  only('/storageTanks/list', R100_TO_R600, StorageTanksPage),
   only('/reporting', R100_TO_R600),
   only('/create-delivery-order', ['R300', 'R1100']),
   only('/edit-delivery-order/:id', ['R300', 'R1100']),

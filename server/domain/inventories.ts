@@ -1,4 +1,4 @@
-import { IMPORTER_MESSAGES, type ImporterInventory } from '../../schemas/importer.ts';
+import { IMPORTER_MESSAGES, type ImporterInventory, type InventoryChoice } from '../../schemas/importer.ts';
 import type { TankInventory } from '../../schemas/inventory.ts';
 import { MESSAGES } from '../../schemas/messages.ts';
 import type { Database } from '../db/client.ts';
@@ -53,11 +53,6 @@ export async function tankInventories(
     importerName: b.importerName,
     ...balancesPart(b),
   }));
-}
-
-export interface InventoryChoice {
-  storageTankId: number;
-  isSelected: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
-import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { type HttpClient, type HttpMethod, httpClient } from './httpClient.ts';
+import { RESOURCE_CONFIGS } from './resourceConfigs.ts';
 
 /** The spec's search answer; TransferOrder/Search names its rows `requests`. */
 export interface SearchAnswer<T> {
@@ -17,6 +18,8 @@ export interface ResourceConfig {
   path: string;
   /** Unwraps a GET {path}/{id} answer that nests the record (e.g. {userDetail}). */
   fromOne?: (answer: unknown) => RaRecord;
+  /** 'all': GET {path} answers every record (master data), sorted and paged here; default 'search'. */
+  list?: 'search' | 'all';
 }
 
 export interface PpmsDataProvider extends DataProvider {
@@ -51,13 +54,22 @@ export function createDataProvider(
       : { data, pageInfo: { hasNextPage: currentPage < answer.pages, hasPreviousPage: currentPage > 1 } };
   };
 
+  const getAll = async (resource: string) => http.request<RaRecord[]>('GET', config(resource).path);
+
   return {
     getList: async (resource, params) =>
-      (await search(resource, params.filter ?? {}, params.pagination?.page ?? 1)) as never,
+      config(resource).list === 'all'
+        ? (pageAll(await getAll(resource), params) as never)
+        : ((await search(resource, params.filter ?? {}, params.pagination?.page ?? 1)) as never),
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id)) as never }),
-    getMany: async (resource, params) => ({
-      data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never[],
-    }),
+    getMany: async (resource, params) => {
+      // One GET for a whole-list resource rather than one per id.
+      if (config(resource).list === 'all') {
+        const wanted = new Set(params.ids.map(String));
+        return { data: (await getAll(resource)).filter((r) => wanted.has(String(r.id))) as never[] };
+      }
+      return { data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never[] };
+    },
     getManyReference: async (resource, params) =>
       (await search(
         resource,
@@ -98,4 +110,20 @@ export function createDataProvider(
   };
 }
 
-export const dataProvider = createDataProvider();
+/** A whole list filtered (equal values), sorted and paged as react-admin asks. */
+export function pageAll(records: RaRecord[], params: Partial<GetListParams>): GetListResult {
+  const filters = Object.entries(params.filter ?? {}).filter(([, v]) => v !== undefined && v !== '');
+  const kept = records.filter((r) => filters.every(([k, v]) => String(r[k]) === String(v)));
+  const { field, order } = params.sort ?? { field: '', order: 'ASC' };
+  const sorted = field
+    ? [...kept].sort(
+        (a, b) =>
+          String(a[field] ?? '').localeCompare(String(b[field] ?? ''), undefined, { numeric: true }) *
+          (order === 'DESC' ? -1 : 1),
+      )
+    : kept;
+  const { page = 1, perPage = sorted.length || 1 } = params.pagination ?? {};
+  return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
+}
+
+export const dataProvider = createDataProvider(RESOURCE_CONFIGS);

@@ -1,5 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { hasRole, hasRoleWithPermission, type TokenUser } from '../../schemas/codes.ts';
+import { findEntity } from '../../schemas/entities.ts';
+import { canAccessEntity } from '../../schemas/entity.ts';
 import { type AppRoute, ROUTES } from '../routes.ts';
 
 /** The route whose pattern is `path` or matches it (e.g. '/edit-transfer-order/5'). */
@@ -31,8 +33,9 @@ export const ACTION_RULES: Record<string, ReadonlyArray<readonly [string, string
 };
 
 /**
- * react-admin's canAccess question. A resource starting with '/' is a route (any action); otherwise
- * `{resource}.{action}` must be in ACTION_RULES. Unknown questions are refused: a forgotten rule shows
+ * react-admin's canAccess question. A resource starting with '/' is a route (any action); a master-data
+ * entity follows its declared access (schemas/entity.ts); otherwise `{resource}.{action}` must be in
+ * ACTION_RULES. Unknown questions are refused: a forgotten rule shows
  * less, never more.
  */
 export function canAccess(user: TokenUser | null, resource: string, action: string): boolean {
@@ -40,6 +43,8 @@ export function canAccess(user: TokenUser | null, resource: string, action: stri
     const route = findRoute(resource);
     return route ? canOpenRoute(route, user) : false;
   }
+  const entity = findEntity(resource);
+  if (entity) return canAccessEntity(user, entity, action);
   const pairs = ACTION_RULES[`${resource}.${action}`];
   return !!pairs && pairs.some(([role, permission]) => hasRoleWithPermission(user, role, permission));
 }

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface ReportColumn<T> {
@@ -21,27 +21,29 @@ export function ReportTable<T>({
   rowKey: (row: T) => string | number;
 }) {
   return (
-    <Table size="small" aria-label={label} sx={{ '& td, & th': { border: 1, borderColor: 'grey.400' } }}>
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (
-            <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 600 }}>
-              {c.label}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={rowKey(row)}>
+    <Box sx={{ overflowX: 'auto', '@media print': { overflowX: 'visible' } }}>
+      <Table size="small" aria-label={label} sx={{ '& td, & th': { border: 1, borderColor: 'grey.400' } }}>
+        <TableHead>
+          <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.key} align={c.numeric ? 'right' : 'left'}>
-                {c.value(row)}
+              <TableCell key={c.key} align={c.numeric ? 'right' : 'left'} sx={{ fontWeight: 600 }}>
+                {c.label}
               </TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((c) => (
+                <TableCell key={c.key} align={c.numeric ? 'right' : 'left'}>
+                  {c.value(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { type InventoryChoice, importerInventories, syncImporterInventories } from '../inventories.ts';
+import type { InventoryChoice } from '../../../schemas/importer.ts';
+import { importerInventories, syncImporterInventories } from '../inventories.ts';
 import type { EntityHooks } from './hooks.ts';
 
 /** Importers: the storage tank checkboxes become inventories; the detail lists them with balances. */

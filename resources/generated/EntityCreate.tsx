@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { CreateBase } from 'react-admin';
+import type { EntityDefinition } from '../../schemas/entity.ts';
+import { AlertBanner } from './AlertBanner.tsx';
+import { EntityForm } from './EntityForm.tsx';
+import type { EntityParts } from './parts.ts';
+import { useAdminAlert } from './useAdminAlert.ts';
+
+/** The add form: on success the spec's '{label} successfully added.' and a fresh, empty form. */
+export function EntityCreate({ entity, parts = {} }: { entity: EntityDefinition; parts?: EntityParts }) {
+  const { alert, fail, succeed, clear } = useAdminAlert();
+  const [generation, setGeneration] = useState(0);
+  const FormExtra = parts.FormExtra;
+  return (
+    <CreateBase
+      resource={entity.resource}
+      redirect={false}
+      transform={(data) => {
+        clear();
+        return data;
+      }}
+      mutationOptions={{
+        onSuccess: () => {
+          succeed(entity.addedMessage);
+          setGeneration((g) => g + 1);
+        },
+        onError: fail,
+      }}
+    >
+      <AlertBanner alert={alert} onClose={clear} />
+      <EntityForm
+        key={generation}
+        entity={entity}
+        mode="create"
+        submitLabel="Submit"
+        extra={FormExtra ? <FormExtra /> : null}
+      />
+    </CreateBase>
+  );
+}

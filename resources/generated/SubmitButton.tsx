@@ -1,0 +1,15 @@
+import { Button } from '@mui/material';
+import { useSaveContext } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+
+/** Disabled while saving ('Saving...') and while any field shows an error (spec point 5). */
+export function SubmitButton({ label }: { label: string }) {
+  const { isSubmitting, errors } = useFormState();
+  const { saving } = useSaveContext();
+  const busy = isSubmitting || !!saving;
+  return (
+    <Button type="submit" variant="contained" disabled={busy || Object.keys(errors).length > 0}>
+      {busy ? 'Saving...' : label}
+    </Button>
+  );
+}

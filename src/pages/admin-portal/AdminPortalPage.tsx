@@ -1,0 +1,63 @@
+import { Box, List, ListItemButton, ListItemText, Paper } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { RESOURCES } from '../../../resources/index.ts';
+import { PageHeading } from '../../widgets/PageHeading.tsx';
+import LoadingPage from '../LoadingPage.tsx';
+import { readAdminChoice, saveAdminChoice } from './adminMenuStore.ts';
+import { EntitySection } from './EntitySection.tsx';
+
+const UsersManagement = lazy(() => import('./users/UsersManagement.tsx'));
+
+const USERS = 'users';
+const MENU = [
+  { key: USERS, label: 'Users' },
+  ...RESOURCES.map((r) => ({ key: r.name, label: r.entity.admin.menu })),
+];
+const KEYS = MENU.map((m) => m.key);
+
+/** /admin-portal (R500): Users (default) and every master-data entity, the selection remembered. */
+export default function AdminPortalPage() {
+  const [selected, setSelected] = useState(() => readAdminChoice('main', KEYS, USERS));
+  const choose = (key: string) => {
+    setSelected(key);
+    saveAdminChoice('main', key);
+  };
+  const resource = RESOURCES.find((r) => r.name === selected);
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <PageHeading title="Admin Portal" />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '220px 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper component="nav" aria-label="Admin Menu">
+          <List disablePadding>
+            {MENU.map((item) => (
+              <ListItemButton
+                key={item.key}
+                selected={item.key === selected}
+                aria-current={item.key === selected ? 'page' : undefined}
+                onClick={() => choose(item.key)}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+        <Box>
+          {resource ? (
+            <EntitySection key={resource.name} resource={resource} />
+          ) : (
+            <Suspense fallback={<LoadingPage />}>
+              <UsersManagement />
+            </Suspense>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

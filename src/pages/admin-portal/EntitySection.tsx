@@ -1,0 +1,48 @@
+import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { EntityResource } from '../../../resources/generateResource.tsx';
+import { readAdminChoice, saveAdminChoice } from './adminMenuStore.ts';
+
+const TABS = ['list', 'add'] as const;
+type EntityTab = (typeof TABS)[number];
+
+/** One entity of the admin portal: its list tab and its add tab, the choice remembered. */
+export function EntitySection({ resource }: { resource: EntityResource }) {
+  const { entity } = resource;
+  const [tab, setTab] = useState<EntityTab>(() =>
+    readAdminChoice(entity.resource, TABS, entity.admin.defaultTab),
+  );
+  const choose = (_: unknown, next: EntityTab) => {
+    setTab(next);
+    saveAdminChoice(entity.resource, next);
+  };
+  const List = resource.list;
+  const Create = resource.create;
+  const id = `admin-${entity.resource}`;
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h5" component="h2" gutterBottom>
+          {entity.admin.menu}
+        </Typography>
+        <Tabs value={tab} onChange={choose} aria-label={entity.admin.menu}>
+          <Tab
+            value="list"
+            label={entity.admin.listTab}
+            id={`${id}-tab-list`}
+            aria-controls={`${id}-panel-list`}
+          />
+          <Tab
+            value="add"
+            label={entity.admin.addTab}
+            id={`${id}-tab-add`}
+            aria-controls={`${id}-panel-add`}
+          />
+        </Tabs>
+        <Box role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} sx={{ pt: 2 }}>
+          {tab === 'list' ? <List /> : <Create />}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Typography } from '@mui/material';
+import type { RaRecord } from 'react-admin';
+import { SpecValue } from '../../../resources/fieldComponents.tsx';
+import { columnFields, describeFields } from '../../../schemas/fieldTypes.ts';
+import { type ImporterInventory, importer } from '../../../schemas/importer.ts';
+import { BALANCE_COLUMNS } from '../../widgets/balanceTerms.ts';
+import { formatDateTime } from '../../widgets/format/formatDate.ts';
+import { formatNumber } from '../../widgets/format/formatNumber.ts';
+import { PageHeading } from '../../widgets/PageHeading.tsx';
+import { type ReportColumn, ReportTable } from '../../widgets/ReportTable.tsx';
+
+const COLUMNS: ReportColumn<ImporterInventory>[] = [
+  { key: 'tank', label: 'Tank #', value: (i) => i.storageTankNumber },
+  { key: 'product', label: 'Product', value: (i) => i.productName },
+  ...BALANCE_COLUMNS.map((term) => ({
+    key: term.key,
+    label: term.label,
+    numeric: true,
+    value: (i: ImporterInventory) => formatNumber(i[term.key]),
+  })),
+];
+
+// What the entity page shows of the importer (its schema's fields that are not admin-only).
+const INFO = columnFields(describeFields(importer.schema)).filter((f) => !f.adminOnly && f.name !== 'name');
+
+/** The importer's printed report: who it is, and every inventory with its balances. */
+export function ImporterReport({ record }: { record: RaRecord }) {
+  const inventories = (record.inventories ?? []) as ImporterInventory[];
+  return (
+    <Box>
+      <PageHeading title={`Importer Report: ${record.name}`} />
+      <Box sx={{ mb: 2 }}>
+        {INFO.map((spec) => (
+          <Typography key={spec.name} variant="body2">
+            {spec.displayLabel}: <SpecValue spec={spec} record={record} />
+          </Typography>
+        ))}
+      </Box>
+      <ReportTable label="Inventories" rows={inventories} columns={COLUMNS} rowKey={(i) => i.inventoryId} />
+      <Typography variant="caption" component="p" sx={{ mt: 2 }}>
+        Printed {formatDateTime(new Date())}
+      </Typography>
+    </Box>
+  );
+}
