@@ -1,0 +1,153 @@
+import { format } from 'date-fns';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
+import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { caller, signIn } from '../helpers/app.ts';
+import {
+  type Browser,
+  describeBrowser,
+  LoginPage,
+  openBrowser,
+  type Served,
+  serve,
+} from '../helpers/browser.ts';
+
+/** A one-page PDF small enough to write inline; the server checks the content, not the name. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Page object of /submit-stock-update. */
+const SubmitStockUpdatePage = (page: Page, baseUrl: string) => ({
+  async navigate() {
+    await page.goto(new URL('/submit-stock-update', baseUrl).toString());
+    await page.getByRole('form', { name: 'Stock update form' }).waitFor();
+  },
+  async choose(label: string, option: string) {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  },
+  async fill(values: { type: string; date: string; reference: string; tank: string; quantity: number }) {
+    await this.choose('Update Type', values.type);
+    await page.getByLabel(/^Date/).fill(values.date);
+    await page.getByRole('textbox', { name: 'Reference Number' }).fill(values.reference);
+    await page
+      .getByRole('textbox', { name: new RegExp(`^Quantity for tank ${values.tank} `) })
+      .fill(String(values.quantity));
+  },
+  submit: () => page.getByRole('button', { name: 'Submit' }).click(),
+});
+
+/** Page object of /stock-request/detail/{id}. */
+const StockUpdateDetailPage = (page: Page, baseUrl: string) => ({
+  async navigate(id: number) {
+    await page.goto(new URL(`/stock-request/detail/${id}`, baseUrl).toString());
+    await this.information().waitFor();
+  },
+  information: () => page.getByRole('region', { name: 'Request Information' }),
+  status: () => page.getByRole('region', { name: 'Request Information' }).getByTestId('status-chip'),
+  async upload(title: string, file: { name: string; buffer: Buffer; mimeType: string }) {
+    const form = page.getByRole('form', { name: 'Upload document' });
+    await form.getByLabel('Document Title').fill(title);
+    await form.getByLabel(/^File/).setInputFiles(file);
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('list', { name: 'Documents' }).getByText(title).waitFor();
+  },
+  async act(action: 'Review' | 'Approve' | 'Cancel', comment: string) {
+    await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action }).click();
+    const dialog = page.getByRole('dialog', { name: `${action} Stock Update Request` });
+    await dialog.getByText('Note: This action CAN NOT be reverted.').waitFor();
+    await dialog.getByLabel('Comment (optional)').fill(comment);
+    await dialog.getByRole('button', { name: action }).click();
+  },
+});
+
+let server: Served;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serve();
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signInAs(email: string) {
+  await browser.page.goto(server.url);
+  await browser.page.evaluate(() => localStorage.clear());
+  await browser.page.goto(server.url);
+  await LoginPage(browser.page, server.url).signIn(email);
+  await browser.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+const pathname = () => new URL(browser.page.url()).pathname;
+
+describeBrowser('stock update requests in a real browser', () => {
+  it('importer submits a shipment with a PDF, marketing reviews and approves, the balance follows', async () => {
+    // The importer's first inventory and its balance before, as the API tells the importer.
+    const token = await signIn(server.app, 'importer@ppms.demo');
+    const entities = (
+      await caller(server.app, token)('POST', 'User/Entities', {
+        includeImporters: true,
+        ensureImporterAuthorization: true,
+        calculateAdjustedStockBalance: true,
+      })
+    ).json() as UserEntitiesAnswer;
+    const importer = entities.importers[0];
+    const inventory = importer.inventories[0];
+    const before = inventory.stockBalance ?? 0;
+    const quantity = 4321;
+    const reference = `E2E-${Date.now()}`;
+
+    // The importer submits a shipment dated today; the detail page opens.
+    await signInAs('importer@ppms.demo');
+    const submit = SubmitStockUpdatePage(browser.page, server.url);
+    await submit.navigate();
+    await submit.fill({
+      type: 'Shipment',
+      date: format(new Date(), 'yyyy-MM-dd'),
+      reference,
+      tank: inventory.storageTankNumber,
+      quantity,
+    });
+    await submit.submit();
+    await expect.poll(pathname, { timeout: 10_000 }).toMatch(/^\/stock-request\/detail\/\d+$/);
+    const id = Number(pathname().split('/').pop());
+    const detail = StockUpdateDetailPage(browser.page, server.url);
+    await detail.information().getByText(reference).waitFor();
+
+    // ...attaches the bill of lading, which opens in a new tab.
+    await detail.upload('Bill of lading', { name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const [tab] = await Promise.all([
+      browser.context.waitForEvent('page'),
+      browser.page.getByRole('button', { name: 'View Bill of lading' }).click(),
+    ]);
+    await expect.poll(() => tab.url(), { timeout: 10_000 }).toContain('/api/v1/Document/File/');
+    await tab.close();
+
+    // Marketing reviews (back to the list), then approves (the page reloads as Approved).
+    await signInAs('marketing@ppms.demo');
+    await detail.navigate(id);
+    await detail.act('Review', 'Tickets match the bill of lading.');
+    await expect.poll(pathname, { timeout: 10_000 }).toBe('/stock-request/list');
+    await detail.navigate(id);
+    await expect.poll(() => detail.status().textContent()).toBe('Reviewed');
+    await detail.act('Approve', 'Approved.');
+    await expect.poll(() => detail.status().textContent(), { timeout: 10_000 }).toBe('Approved');
+    await browser.page
+      .getByRole('region', { name: 'History' })
+      .getByText('Tickets match the bill of lading.')
+      .waitFor();
+    expect(pathname()).toBe(`/stock-request/detail/${id}`);
+
+    // The importer sees the approved quantity in the tank's stock balance.
+    await signInAs('importer@ppms.demo');
+    await browser.page.goto(`${server.url}/importers/list#/${importer.id}`);
+    const card = browser.page.getByLabel(`Tank ${inventory.storageTankNumber}`, { exact: true });
+    await card.getByText(formatNumber(before + quantity), { exact: true }).waitFor();
+  });
+});
