@@ -11,13 +11,15 @@ interface Props {
 
 /** One single-choice filter: choosing an option selects it alone; 'All' clears it. */
 export function FilterSelect({ id, label, value, options, onChange }: Props) {
+  // Until the options arrive, a value from the address has nothing to show; it stays in the address.
+  const known = !!value && !!options?.some((option) => String(option.key) === value);
   return (
     <TextField
       id={id}
       select
       size="small"
       label={label}
-      value={value ?? ''}
+      value={known ? value : ''}
       onChange={(event) => onChange(event.target.value || null)}
       sx={{ minWidth: 180 }}
     >
