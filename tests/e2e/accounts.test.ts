@@ -1,31 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { issueAdminCode } from '../../server/domain/admin-codes.ts';
 import { readOutbox } from '../helpers/app.ts';
-import {
-  type Browser,
-  describeBrowser,
-  LoginPage,
-  openBrowser,
-  type Served,
-  serve,
-} from '../helpers/browser.ts';
+import { describeBrowser, LoginPage, serve, servedBrowser } from '../helpers/browser.ts';
 import { linkIn, recipientOf } from '../helpers/mail.ts';
 
-let server: Served;
-let browser: Browser;
-beforeAll(async () => {
-  server = await serve();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = servedBrowser();
 
 async function signOut() {
-  await browser.page.goto(server.url);
-  await browser.page.evaluate(() => localStorage.clear());
+  await session.browser.page.goto(session.server.url);
+  await session.browser.page.evaluate(() => localStorage.clear());
 }
 
 /** The newest message the server's outbox holds for `email`, waiting for it to be written. */
@@ -34,7 +18,7 @@ async function mailTo(email: string, count: number): Promise<string> {
   await expect
     .poll(
       () => {
-        mails = readOutbox(server.outbox).filter((raw) => recipientOf(raw) === email);
+        mails = readOutbox(session.server.outbox).filter((raw) => recipientOf(raw) === email);
         return mails.length;
       },
       { timeout: 10_000 },
@@ -57,8 +41,8 @@ const PasswordForm = (page: Page) => ({
 describeBrowser('account pages in a real browser', () => {
   it('forgot password: the mailed link resets the password, and the new one signs in', async () => {
     await signOut();
-    const page = browser.page;
-    await page.goto(new URL('/', server.url).toString());
+    const page = session.browser.page;
+    await page.goto(new URL('/', session.server.url).toString());
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
     await page.getByLabel('Email').fill('marketing@ppms.demo');
@@ -66,7 +50,7 @@ describeBrowser('account pages in a real browser', () => {
     await page.getByText(/If an account exists for this e-mail address/).waitFor();
 
     const link = linkIn(await mailTo('marketing@ppms.demo', 1), '/reset/password');
-    expect(link.origin).toBe(new URL(server.url).origin);
+    expect(link.origin).toBe(new URL(session.server.url).origin);
     await page.goto(link.toString());
     const form = PasswordForm(page);
     await form.field('New password').fill('Sinkor#Beach88');
@@ -75,14 +59,14 @@ describeBrowser('account pages in a real browser', () => {
     await page.getByText('Password successfully reset.').waitFor();
     await page.getByRole('link', { name: 'Go to login' }).click();
 
-    await LoginPage(page, server.url).signIn('marketing@ppms.demo', 'Sinkor#Beach88');
+    await LoginPage(page, session.server.url).signIn('marketing@ppms.demo', 'Sinkor#Beach88');
     await page.getByRole('button', { name: 'Mia Marketing' }).waitFor();
   });
 
   it('change password: the strength indicator follows the typing, Show reveals, the new password works', async () => {
     await signOut();
-    const page = browser.page;
-    await LoginPage(page, server.url).signIn('finance@ppms.demo');
+    const page = session.browser.page;
+    await LoginPage(page, session.server.url).signIn('finance@ppms.demo');
     await page.getByRole('button', { name: 'Fred Finance' }).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     await page.getByRole('heading', { name: 'Change Password' }).waitFor();
@@ -105,15 +89,15 @@ describeBrowser('account pages in a real browser', () => {
     await page.getByText('Password successfully changed.').waitFor();
 
     await signOut();
-    await LoginPage(page, server.url).signIn('finance@ppms.demo', 'lowercaseZ9$');
+    await LoginPage(page, session.server.url).signIn('finance@ppms.demo', 'lowercaseZ9$');
     await page.getByRole('button', { name: 'Fred Finance' }).waitFor();
   });
 
   it('shows the exact expired texts for expired reset and confirmation links', async () => {
     await signOut();
-    const page = browser.page;
+    const page = session.browser.page;
     const past = new Date(Date.now() - 60_000).toISOString();
-    const reset = new URL('/reset/password', server.url);
+    const reset = new URL('/reset/password', session.server.url);
     reset.search = new URLSearchParams({
       email: 'admin@ppms.demo',
       token: 'x',
@@ -126,7 +110,7 @@ describeBrowser('account pages in a real browser', () => {
       .waitFor();
     expect(await page.getByLabel('New password').count()).toBe(0);
 
-    const confirm = new URL('/email/confirmation', server.url);
+    const confirm = new URL('/email/confirmation', session.server.url);
     confirm.search = new URLSearchParams({
       email: 'admin@ppms.demo',
       token: 'x',
@@ -140,9 +124,9 @@ describeBrowser('account pages in a real browser', () => {
 
   it('first administrator: the one-time address registers, then shows 404', async () => {
     await signOut();
-    const page = browser.page;
-    const code = await issueAdminCode(server.db);
-    await page.goto(new URL(`/AdminRegister/${code}`, server.url).toString());
+    const page = session.browser.page;
+    const code = await issueAdminCode(session.server.db);
+    await page.goto(new URL(`/AdminRegister/${code}`, session.server.url).toString());
     await page.getByRole('heading', { name: 'Administrator Registration' }).waitFor();
     const form = PasswordForm(page);
     await form.field('First name').fill('Grace');
@@ -153,18 +137,18 @@ describeBrowser('account pages in a real browser', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Administrator successfully registered. You can now sign in.').waitFor();
 
-    await page.goto(new URL(`/AdminRegister/${code}`, server.url).toString());
+    await page.goto(new URL(`/AdminRegister/${code}`, session.server.url).toString());
     await page.getByRole('heading', { name: '404 Page not found.' }).waitFor();
 
-    await LoginPage(page, server.url).navigate();
-    await LoginPage(page, server.url).signIn('grace.weah@regulator.test', 'Harbour#Lights7');
+    await LoginPage(page, session.server.url).navigate();
+    await LoginPage(page, session.server.url).signIn('grace.weah@regulator.test', 'Harbour#Lights7');
     await page.getByRole('link', { name: /admin portal/i }).waitFor();
   });
 
   it('second factor: the e-mailed code completes the sign-in', async () => {
     const twoFactor = await serve({ twoFactor: 'internal' });
     try {
-      const page = browser.page;
+      const page = session.browser.page;
       await page.goto(twoFactor.url);
       await page.evaluate(() => localStorage.clear());
       await LoginPage(page, twoFactor.url).signIn('operations@ppms.demo');

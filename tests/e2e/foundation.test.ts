@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RoleCode } from '../../schemas/codes.ts';
+import { DEMO_USER_BY_ROLE } from '../../server/db/seed/demo.ts';
 import { issueAdminCode } from '../../server/domain/admin-codes.ts';
 import {
   type Browser,
@@ -9,18 +11,6 @@ import {
   serve,
 } from '../helpers/browser.ts';
 import spec from '../spec/routes.json' with { type: 'json' };
-
-/** A demo user holding each role. */
-const DEMO_BY_ROLE: Record<string, string> = {
-  R100: 'importer@ppms.demo',
-  R200: 'operations@ppms.demo',
-  R300: 'distributor@ppms.demo',
-  R400: 'controlroom@ppms.demo',
-  R500: 'admin@ppms.demo',
-  R600: 'marketing@ppms.demo',
-  R700: 'finance@ppms.demo',
-  R1100: 'agent@ppms.demo',
-};
 
 let server: Served;
 let browser: Browser;
@@ -107,7 +97,7 @@ describeBrowser('foundation in a real browser', () => {
       await signOut();
       await browser.page.goto(`${server.url}${target}`);
       await expect.poll(pathname, { message: route.path, timeout: 10_000 }).toBe('/');
-      const user = DEMO_BY_ROLE[route.roles?.[0] ?? 'R500'];
+      const user = DEMO_USER_BY_ROLE[(route.roles?.[0] ?? 'R500') as RoleCode];
       await LoginPage(browser.page, server.url).signIn(user);
       await expect.poll(pathname, { message: `${route.path} after login`, timeout: 10_000 }).toBe(target);
       expect(await browser.page.getByText('401 Unauthorized!').count(), route.path).toBe(0);

@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { postMovements } from '../../server/domain/ledger/index.ts';
-import {
-  type Browser,
-  describeBrowser,
-  LoginPage,
-  openBrowser,
-  type Served,
-  serve,
-} from '../helpers/browser.ts';
+import { describeBrowser, LoginPage, servedBrowser } from '../helpers/browser.ts';
 
 /** Page object of an entity section of the admin portal. */
 const AdminSection = (page: Page, baseUrl: string) => ({
@@ -44,24 +37,15 @@ const party = (name: string) => ({
   'Primary Phone': '+231 77 444 5555',
 });
 
-let server: Served;
-let browser: Browser;
-beforeAll(async () => {
-  server = await serve();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = servedBrowser();
 
 describeBrowser('Master data in a real browser', () => {
   it('adds a product, tanks, an importer with two tanks and a distributor; edits and deactivates; prints', async () => {
-    const { page } = browser;
-    await LoginPage(page, server.url).navigate();
-    await LoginPage(page, server.url).signIn('admin@ppms.demo');
+    const { page } = session.browser;
+    await LoginPage(page, session.server.url).navigate();
+    await LoginPage(page, session.server.url).signIn('admin@ppms.demo');
     await page.getByRole('link', { name: /admin portal/i }).waitFor();
-    const admin = AdminSection(page, server.url);
+    const admin = AdminSection(page, session.server.url);
 
     await admin.open('Products', 'Add New Product');
     await admin.fill({ 'Name *': 'Kerosene', 'Unit of Measure': 'Gallons' });
@@ -102,7 +86,7 @@ describeBrowser('Master data in a real browser', () => {
     await dialog.getByRole('button', { name: 'Edit distributor' }).waitFor();
     await dialog.locator('[data-field="isActive"]').filter({ hasText: 'Inactive' }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    const stored = await server.db.db
+    const stored = await session.server.db.db
       .selectFrom('distributors')
       .select(['isActive', 'primaryEmail'])
       .where('name', '=', 'Voinjama Gas')
@@ -122,7 +106,7 @@ describeBrowser('Master data in a real browser', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Stock booked through the ledger shows on the importer page and on paper, without the app around it.
-    const importer = await server.db.db
+    const importer = await session.server.db.db
       .selectFrom('importers as i')
       .innerJoin('inventories as inv', 'inv.importerId', 'i.id')
       .innerJoin('storageTanks as st', 'st.id', 'inv.storageTankId')
@@ -130,7 +114,7 @@ describeBrowser('Master data in a real browser', () => {
       .where('i.name', '=', 'Kakata Fuel Importers')
       .where('st.number', '=', 'E2E-1')
       .executeTakeFirstOrThrow();
-    await server.db.transaction((tx) =>
+    await session.server.db.transaction((tx) =>
       postMovements(tx, [
         {
           inventoryId: importer.inventoryId,
@@ -143,7 +127,7 @@ describeBrowser('Master data in a real browser', () => {
         },
       ]),
     );
-    await page.goto(new URL(`/importers/list#/${importer.id}`, server.url).toString());
+    await page.goto(new URL(`/importers/list#/${importer.id}`, session.server.url).toString());
     const card = page.getByLabel('Tank E2E-1');
     await card.getByText('(7,000)').waitFor();
     await page.evaluate(() => {

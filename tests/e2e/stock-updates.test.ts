@@ -1,17 +1,10 @@
 import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import { caller, signIn } from '../helpers/app.ts';
-import {
-  type Browser,
-  describeBrowser,
-  LoginPage,
-  openBrowser,
-  type Served,
-  serve,
-} from '../helpers/browser.ts';
+import { describeBrowser, LoginPage, servedBrowser } from '../helpers/browser.ts';
 
 /** A one-page PDF small enough to write inline; the server checks the content, not the name. */
 const PDF = Buffer.from(
@@ -64,34 +57,24 @@ const StockUpdateDetailPage = (page: Page, baseUrl: string) => ({
   },
 });
 
-let server: Served;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serve();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = servedBrowser();
 
 async function signInAs(email: string) {
-  await browser.page.goto(server.url);
-  await browser.page.evaluate(() => localStorage.clear());
-  await browser.page.goto(server.url);
-  await LoginPage(browser.page, server.url).signIn(email);
-  await browser.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await session.browser.page.goto(session.server.url);
+  await session.browser.page.evaluate(() => localStorage.clear());
+  await session.browser.page.goto(session.server.url);
+  await LoginPage(session.browser.page, session.server.url).signIn(email);
+  await session.browser.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }
 
-const pathname = () => new URL(browser.page.url()).pathname;
+const pathname = () => new URL(session.browser.page.url()).pathname;
 
 describeBrowser('stock update requests in a real browser', () => {
   it('importer submits a shipment with a PDF, marketing reviews and approves, the balance follows', async () => {
     // The importer's first inventory and its balance before, as the API tells the importer.
-    const token = await signIn(server.app, 'importer@ppms.demo');
+    const token = await signIn(session.server.app, 'importer@ppms.demo');
     const entities = (
-      await caller(server.app, token)('POST', 'User/Entities', {
+      await caller(session.server.app, token)('POST', 'User/Entities', {
         includeImporters: true,
         ensureImporterAuthorization: true,
         calculateAdjustedStockBalance: true,
@@ -105,7 +88,7 @@ describeBrowser('stock update requests in a real browser', () => {
 
     // The importer submits a shipment dated today; the detail page opens.
     await signInAs('importer@ppms.demo');
-    const submit = SubmitStockUpdatePage(browser.page, server.url);
+    const submit = SubmitStockUpdatePage(session.browser.page, session.server.url);
     await submit.navigate();
     await submit.fill({
       type: 'Shipment',
@@ -117,14 +100,14 @@ describeBrowser('stock update requests in a real browser', () => {
     await submit.submit();
     await expect.poll(pathname, { timeout: 10_000 }).toMatch(/^\/stock-request\/detail\/\d+$/);
     const id = Number(pathname().split('/').pop());
-    const detail = StockUpdateDetailPage(browser.page, server.url);
+    const detail = StockUpdateDetailPage(session.browser.page, session.server.url);
     await detail.information().getByText(reference).waitFor();
 
     // ...attaches the bill of lading, which opens in a new tab.
     await detail.upload('Bill of lading', { name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
     const [tab] = await Promise.all([
-      browser.context.waitForEvent('page'),
-      browser.page.getByRole('button', { name: 'View Bill of lading' }).click(),
+      session.browser.context.waitForEvent('page'),
+      session.browser.page.getByRole('button', { name: 'View Bill of lading' }).click(),
     ]);
     await expect.poll(() => tab.url(), { timeout: 10_000 }).toContain('/api/v1/Document/File/');
     await tab.close();
@@ -138,7 +121,7 @@ describeBrowser('stock update requests in a real browser', () => {
     await expect.poll(() => detail.status().textContent()).toBe('Reviewed');
     await detail.act('Approve', 'Approved.');
     await expect.poll(() => detail.status().textContent(), { timeout: 10_000 }).toBe('Approved');
-    await browser.page
+    await session.browser.page
       .getByRole('region', { name: 'History' })
       .getByText('Tickets match the bill of lading.')
       .waitFor();
@@ -146,8 +129,8 @@ describeBrowser('stock update requests in a real browser', () => {
 
     // The importer sees the approved quantity in the tank's stock balance.
     await signInAs('importer@ppms.demo');
-    await browser.page.goto(`${server.url}/importers/list#/${importer.id}`);
-    const card = browser.page.getByLabel(`Tank ${inventory.storageTankNumber}`, { exact: true });
+    await session.browser.page.goto(`${session.server.url}/importers/list#/${importer.id}`);
+    const card = session.browser.page.getByLabel(`Tank ${inventory.storageTankNumber}`, { exact: true });
     await card.getByText(formatNumber(before + quantity), { exact: true }).waitFor();
   });
 });

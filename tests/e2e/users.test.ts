@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { readOutbox } from '../helpers/app.ts';
-import {
-  type Browser,
-  describeBrowser,
-  LoginPage,
-  openBrowser,
-  type Served,
-  serve,
-} from '../helpers/browser.ts';
+import { describeBrowser, LoginPage, servedBrowser } from '../helpers/browser.ts';
 
 /** Page object of the admin portal's Users section. */
 const UsersSection = (page: Page, baseUrl: string) => ({
@@ -68,26 +61,17 @@ const UserModal = (page: Page) => {
   };
 };
 
-let server: Served;
-let browser: Browser;
-beforeAll(async () => {
-  server = await serve();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = servedBrowser();
 
 describeBrowser('Users Management in a real browser', () => {
   it('registers an external distributor user, gives role, permission and entity, sends activation, finds them', async () => {
-    const { page } = browser;
+    const { page } = session.browser;
     const email = `musu.dolo.${Date.now()}@capitol.example`;
-    await LoginPage(page, server.url).navigate();
-    await LoginPage(page, server.url).signIn('admin@ppms.demo');
+    await LoginPage(page, session.server.url).navigate();
+    await LoginPage(page, session.server.url).signIn('admin@ppms.demo');
     await page.getByRole('link', { name: /admin portal/i }).waitFor();
 
-    const users = UsersSection(page, server.url);
+    const users = UsersSection(page, session.server.url);
     await users.navigate();
     await users.register({
       type: /External/,
@@ -99,7 +83,7 @@ describeBrowser('Users Management in a real browser', () => {
     await page.getByRole('button', { name: 'Send account activation email' }).click();
     await page.getByRole('button', { name: 'Email Sent!' }).waitFor();
     await expect
-      .poll(() => readOutbox(server.outbox).filter((m) => m.includes(`To: ${email}`)).length)
+      .poll(() => readOutbox(session.server.outbox).filter((m) => m.includes(`To: ${email}`)).length)
       .toBe(1);
 
     await users.search('musu dolo');
@@ -121,21 +105,21 @@ describeBrowser('Users Management in a real browser', () => {
     await modal.part('Associated Entities').getByRole('button', { name: 'Update' }).waitFor();
 
     // What the server now holds is what the screens showed.
-    const stored = await server.db.db
+    const stored = await session.server.db.db
       .selectFrom('users as u')
       .innerJoin('roles as r', 'r.id', 'u.roleId')
       .select(['u.id', 'r.code', 'u.isInternal'])
       .where('u.email', '=', email)
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ code: 'R300', isInternal: false });
-    const grants = await server.db.db
+    const grants = await session.server.db.db
       .selectFrom('userPermissions as up')
       .innerJoin('permissions as p', 'p.id', 'up.permissionId')
       .select('p.code')
       .where('up.userId', '=', stored.id)
       .execute();
     expect(grants.map((g) => g.code)).toEqual(['P300']);
-    const links = await server.db.db
+    const links = await session.server.db.db
       .selectFrom('userEntities as ue')
       .innerJoin('distributors as d', 'd.id', 'ue.distributorId')
       .select('d.name')

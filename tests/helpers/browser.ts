@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { Config } from '../../server/config.ts';
 import { createTestApp, type TestApp } from './app.ts';
 
@@ -79,3 +79,17 @@ export const LoginPage = (page: Page, baseUrl: string) => ({
     await page.getByRole('button', { name: 'Login' }).click();
   },
 });
+
+/** The served app and a browser for one suite: opened before its tests, closed after them. */
+export function servedBrowser(overrides: Partial<Config> = {}): { server: Served; browser: Browser } {
+  const session = {} as { server: Served; browser: Browser };
+  beforeAll(async () => {
+    session.server = await serve(overrides);
+    session.browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.close();
+  });
+  return session;
+}

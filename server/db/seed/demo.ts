@@ -53,6 +53,12 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
+/** The demo user holding each role. */
+export const DEMO_USER_BY_ROLE = Object.fromEntries(DEMO_USERS.map((u) => [u.role, u.email])) as Record<
+  RoleCode,
+  string
+>;
+
 const PRODUCTS = ['PMS', 'AGO', 'JET'];
 const TANKS = [
   { number: 'T-101', product: 'PMS' },

@@ -1,17 +1,9 @@
 import type { RoleCode } from '../../../schemas/codes.ts';
+import { DEMO_USER_BY_ROLE } from '../../../server/db/seed/demo.ts';
 import { caller, signIn, type TestApp } from '../../helpers/app.ts';
 
-/** The demo user of each role (server/db/seed/demo.ts): external ones linked to the first importer or distributor. */
-export const ROLE_USERS: Record<RoleCode, string> = {
-  R100: 'importer@ppms.demo',
-  R200: 'operations@ppms.demo',
-  R300: 'distributor@ppms.demo',
-  R400: 'controlroom@ppms.demo',
-  R500: 'admin@ppms.demo',
-  R600: 'marketing@ppms.demo',
-  R700: 'finance@ppms.demo',
-  R1100: 'agent@ppms.demo',
-};
+/** The demo user of each role: external ones linked to the first importer or distributor. */
+export const ROLE_USERS = DEMO_USER_BY_ROLE;
 export const ALL_ROLES = Object.keys(ROLE_USERS) as RoleCode[];
 export const NON_ADMIN_ROLES = ALL_ROLES.filter((r) => r !== 'R500');
 
