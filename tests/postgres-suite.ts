@@ -8,7 +8,9 @@ if (!url) {
     console.error('PPMS_POSTGRES_URL is required in CI: the API suites must run on PostgreSQL too.');
     process.exit(1);
   }
-  console.warn('\n*** POSTGRESQL API RUN SKIPPED: set PPMS_POSTGRES_URL=postgres://user@host:port/db to run it ***\n');
+  console.warn(
+    '\n*** POSTGRESQL API RUN SKIPPED: set PPMS_POSTGRES_URL=postgres://user@host:port/db to run it ***\n',
+  );
   process.exit(0);
 }
 const result = spawnSync('vitest', ['run', '--project', 'api', ...process.argv.slice(2)], {

@@ -11,9 +11,14 @@ const require = createRequire(import.meta.url);
 const name = `@biomejs/cli-${process.platform}-${process.arch}`;
 let binary: string;
 try {
-  binary = path.join(path.dirname(require.resolve(`${name}/package.json`)), process.platform === 'win32' ? 'biome.exe' : 'biome');
+  binary = path.join(
+    path.dirname(require.resolve(`${name}/package.json`)),
+    process.platform === 'win32' ? 'biome.exe' : 'biome',
+  );
 } catch {
-  console.error(`No Biome binary for ${process.platform}-${process.arch}: install ${name} (npm install -D ${name}).`);
+  console.error(
+    `No Biome binary for ${process.platform}-${process.arch}: install ${name} (npm install -D ${name}).`,
+  );
   process.exit(1);
 }
 if (!fs.existsSync(binary)) {

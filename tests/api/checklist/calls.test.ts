@@ -8,7 +8,11 @@ import spec from '../../spec/calls.json' with { type: 'json' };
  */
 const DONE_AREAS = new Set(['foundation', 'accounts', 'admin', 'ledger']);
 
-const normalise = (path: string) => path.toLowerCase().replace(/\{[^}]+\}/g, '{}').replace(/\/$/, '');
+const normalise = (path: string) =>
+  path
+    .toLowerCase()
+    .replace(/\{[^}]+\}/g, '{}')
+    .replace(/\/$/, '');
 
 let t: TestApp;
 let documented: Set<string>;
@@ -31,12 +35,19 @@ describe('the spec call table', () => {
     for (const area of DONE_AREAS) expect(areas).toContain(area);
   });
 
-  it.each(calls.map((call) => [`${call.method} ${call.path}`, call] as const))('%s is routed and documented', async (_, call) => {
-    expect(documented).toContain(`${call.method} ${normalise(call.path)}`);
-    const url = call.path.replace(/\{[^}]+\}/g, '1');
-    const response = await t.app.inject({ method: call.method as 'GET', url, payload: call.method === 'GET' ? undefined : {} });
-    // Whatever the call answers without a token or payload, it is not the unknown-call 404.
-    expect(response.json().message).not.toBe('There is no such call.');
-    expect(response.statusCode).toBeLessThan(500);
-  });
+  it.each(calls.map((call) => [`${call.method} ${call.path}`, call] as const))(
+    '%s is routed and documented',
+    async (_, call) => {
+      expect(documented).toContain(`${call.method} ${normalise(call.path)}`);
+      const url = call.path.replace(/\{[^}]+\}/g, '1');
+      const response = await t.app.inject({
+        method: call.method as 'GET',
+        url,
+        payload: call.method === 'GET' ? undefined : {},
+      });
+      // Whatever the call answers without a token or payload, it is not the unknown-call 404.
+      expect(response.json().message).not.toBe('There is no such call.');
+      expect(response.statusCode).toBeLessThan(500);
+    },
+  );
 });
