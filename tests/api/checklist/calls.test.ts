@@ -30,6 +30,13 @@ afterAll(() => t.close());
 const calls = spec.calls.filter((call) => DONE_AREAS.has(call.area));
 
 describe('the spec call table', () => {
+  it('serves the OpenAPI document as JSON and as a browsable page', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/v1/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(documented.size).toBeGreaterThanOrEqual(spec.calls.filter((call) => DONE_AREAS.has(call.area)).length);
+  });
+
   it('names only known areas', () => {
     const areas = new Set(spec.calls.map((call) => call.area));
     for (const area of DONE_AREAS) expect(areas).toContain(area);
