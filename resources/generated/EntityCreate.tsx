@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CreateBase } from 'react-admin';
 import type { EntityDefinition } from '../../schemas/entity.ts';
-import { AlertBanner } from './AlertBanner.tsx';
+import { AdminAlert } from '../../src/widgets/AdminAlert.tsx';
 import { EntityForm } from './EntityForm.tsx';
 import type { EntityParts } from './parts.ts';
 import { useAdminAlert } from './useAdminAlert.ts';
@@ -27,7 +27,7 @@ export function EntityCreate({ entity, parts = {} }: { entity: EntityDefinition;
         onError: fail,
       }}
     >
-      <AlertBanner alert={alert} onClose={clear} />
+      <AdminAlert message={alert} onClose={clear} />
       <EntityForm
         key={generation}
         entity={entity}

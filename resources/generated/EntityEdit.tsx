@@ -1,7 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { EditBase, type Identifier } from 'react-admin';
 import type { EntityDefinition } from '../../schemas/entity.ts';
-import { AlertBanner } from './AlertBanner.tsx';
+import { AdminAlert } from '../../src/widgets/AdminAlert.tsx';
 import { EntityForm } from './EntityForm.tsx';
 import type { EntityParts } from './parts.ts';
 import { useAdminAlert } from './useAdminAlert.ts';
@@ -29,7 +29,7 @@ export function EntityEdit({ entity, id, onDone, parts = {} }: Props) {
       <Typography variant="h6" component="h3" gutterBottom>
         Update {entity.label}
       </Typography>
-      <AlertBanner alert={alert} onClose={clear} />
+      <AdminAlert message={alert} onClose={clear} />
       <EntityForm
         entity={entity}
         mode="edit"

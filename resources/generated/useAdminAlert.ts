@@ -1,29 +1,17 @@
 import { useCallback, useState } from 'react';
-import { useAuthProvider } from 'react-admin';
-import { adminErrorOutcome } from '../../src/providers/errorCatalogue.ts';
+import type { AlertMessage } from '../../src/widgets/AdminAlert.tsx';
+import { useAdminError } from '../../src/widgets/useAdminError.ts';
 
-export interface AlertMessage {
-  severity: 'success' | 'error';
-  text: string;
-}
-
-/**
- * The admin area's alert (spec point 8, second reading): successes green, failures red with the
- * server's message; 401 or 403 reset the session and reload the page instead.
- */
+/** The admin alert's state: successes green, failures red with the catalogue's text (spec point 8, second reading). */
 export function useAdminAlert() {
   const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const authProvider = useAuthProvider();
+  const readError = useAdminError();
   const fail = useCallback(
     (error: unknown) => {
-      const outcome = adminErrorOutcome(error);
-      if (outcome.kind === 'reset-session') {
-        void authProvider?.logout({});
-        return;
-      }
-      setAlert({ severity: 'error', text: outcome.message });
+      const text = readError(error);
+      if (text !== null) setAlert({ severity: 'error', text });
     },
-    [authProvider],
+    [readError],
   );
   const succeed = useCallback((text: string) => setAlert({ severity: 'success', text }), []);
   const clear = useCallback(() => setAlert(null), []);

@@ -1,11 +1,11 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { RegistrationPayload } from '../../../../schemas/user.ts';
+import { AdminAlert, type AlertMessage } from '../../../widgets/AdminAlert.tsx';
+import { useAdminError } from '../../../widgets/useAdminError.ts';
 import { ActivationButton } from './ActivationButton.tsx';
-import { AdminAlert, type AlertMessage } from './AdminAlert.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { showServerFieldErrors } from './serverErrors.ts';
-import { useAdminError } from './useAdminError.ts';
 import { useUsersApi } from './usersApi.ts';
 
 interface Registered {

@@ -1,10 +1,10 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AdminAlert, type AlertMessage } from './AdminAlert.tsx';
+import { AdminAlert, type AlertMessage } from '../../../widgets/AdminAlert.tsx';
+import { useAdminError } from '../../../widgets/useAdminError.ts';
 import { UserDetailView } from './UserDetailView.tsx';
 import { UserEditForm } from './UserEditForm.tsx';
-import { useAdminError } from './useAdminError.ts';
 import { fullName } from './userNames.ts';
 import { retryUnlessRefused, userKeys, useUsersApi } from './usersApi.ts';
 

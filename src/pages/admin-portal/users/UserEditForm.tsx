@@ -3,11 +3,11 @@ import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material'
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { type UserUpdatePayload, userUpdateSchema } from '../../../../schemas/user.ts';
-import { AdminAlert, type AlertMessage } from './AdminAlert.tsx';
+import { AdminAlert, type AlertMessage } from '../../../widgets/AdminAlert.tsx';
+import { useAdminError } from '../../../widgets/useAdminError.ts';
 import { FormActions } from './FormActions.tsx';
 import { showServerFieldErrors } from './serverErrors.ts';
 import { UserFormField } from './UserFormField.tsx';
-import { useAdminError } from './useAdminError.ts';
 import { type ManagedUser, useUsersApi } from './usersApi.ts';
 
 const FIELDS = ['firstName', 'middleInitial', 'lastName', 'email', 'confirmedEmail', 'phone', 'isActive'];

@@ -2,10 +2,10 @@ import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mu
 import { type FormEvent, useState } from 'react';
 import type { UserSearchRow } from '../../../../schemas/user.ts';
 import { USER_MESSAGES } from '../../../../schemas/user.ts';
-import { AdminAlert, type AlertMessage } from './AdminAlert.tsx';
+import { AdminAlert, type AlertMessage } from '../../../widgets/AdminAlert.tsx';
+import { useAdminError } from '../../../widgets/useAdminError.ts';
 import { UserDetailModal } from './UserDetailModal.tsx';
 import { UserSearchResults } from './UserSearchResults.tsx';
-import { useAdminError } from './useAdminError.ts';
 import { clearCachedSearch, readCachedSearch, saveCachedSearch } from './userSearchCache.ts';
 import { useUsersApi } from './usersApi.ts';
 

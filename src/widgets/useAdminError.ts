@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAuthProvider } from 'react-admin';
-import { adminErrorOutcome } from '../../../providers/errorCatalogue.ts';
+import { adminErrorOutcome } from '../providers/errorCatalogue.ts';
 
 /**
  * The admin area's reading of a failed call (spec point 8, second reading): 401 or 403 reset the
