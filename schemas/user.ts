@@ -226,3 +226,27 @@ export interface EntityOption {
   name: string;
   code: EntityCode;
 }
+
+/**
+ * GET User/{id} as an administrator reads it (the spec's User entity). Dates are Date on the server and
+ * ISO text once they have crossed the wire.
+ */
+export interface ManagedUser<TDate = string> {
+  id: number;
+  firstName: string;
+  lastName: string;
+  middleInitial: string | null;
+  email: string;
+  phone: string | null;
+  isActive: boolean;
+  isInternal: boolean;
+  emailConfirmed: boolean;
+  createdDate: TDate;
+  createdBy: string | null;
+  lastUpdatedDate: TDate | null;
+  lastUpdatedBy: string | null;
+  roles: { id: number; name: string; hasPermissions: boolean }[];
+  permissions: { id: number; name: string }[];
+  /** Associated entities; ids as Administration/Entity/Search gives them: 'Importer-3', 'Distributor-1'. */
+  authorizations: EntityOption[];
+}

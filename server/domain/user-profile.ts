@@ -1,28 +1,11 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { UserDetail } from '../../schemas/account.ts';
+import type { ManagedUser } from '../../schemas/user.ts';
 import type { Database } from '../db/client.ts';
 
 /** The administrator's fuller view of a user (the spec's User entity), for the user detail modal. */
-export interface AdminUserFields {
-  id: number;
-  firstName: string;
-  lastName: string;
-  middleInitial: string | null;
-  email: string;
-  phone: string | null;
-  isActive: boolean;
-  isInternal: boolean;
-  emailConfirmed: boolean;
-  createdDate: Date;
-  createdBy: string | null;
-  lastUpdatedDate: Date | null;
-  lastUpdatedBy: string | null;
-  roles: { id: number; name: string; hasPermissions: boolean }[];
-  permissions: { id: number; name: string }[];
-  /** Associated entities; ids as Administration/Entity/Search gives them: 'Importer-3', 'Distributor-1'. */
-  authorizations: { id: string; name: string; code: 'Importer' | 'Distributor' }[];
-}
+export type AdminUserFields = ManagedUser<Date>;
 
 const personName = (alias: string) =>
   sql<

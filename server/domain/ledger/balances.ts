@@ -1,10 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import { MINIMUM_REMAINING_BALANCE } from '../../../schemas/codes.ts';
+import type { InventoryBalances } from '../../../schemas/inventory.ts';
 import type { Database } from '../../db/client.ts';
 import { commitmentRows, pendingRows } from './pending.ts';
 
 /** One inventory's balances: the spec's Importer.inventories fields, plus what identifies it. */
-export interface InventoryBalance {
+export interface InventoryBalance extends InventoryBalances {
   inventoryId: number;
   importerId: number;
   importerName: string;
@@ -13,14 +14,6 @@ export interface InventoryBalance {
   productId: number;
   productName: string;
   isActive: boolean;
-  stockBalance: number;
-  adjustedStockBalance: number;
-  pendingIncomingStockTransfersTotal: number;
-  pendingShipmentsTotal: number;
-  pendingOveragesTotal: number;
-  pendingShortagesTotal: number;
-  pendingOutGoingStockTransfersTotal: number;
-  pendingTrackingOrdersTotal: number;
 }
 
 export interface BalanceFilters {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type {
   EntityOption,
+  ManagedUser,
   RegistrationPayload,
   UserPermissionOption,
   UserRoleOption,
@@ -10,25 +11,7 @@ import type {
 } from '../../../../schemas/user.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 
-/** GET User/{id} as an administrator reads it: the spec's User entity. */
-export interface ManagedUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  middleInitial: string | null;
-  email: string;
-  phone: string | null;
-  isActive: boolean;
-  isInternal: boolean;
-  emailConfirmed: boolean;
-  createdDate: string | null;
-  createdBy: string | null;
-  lastUpdatedDate: string | null;
-  lastUpdatedBy: string | null;
-  roles: { id: number; name: string; hasPermissions: boolean }[];
-  permissions: { id: number; name: string }[];
-  authorizations: EntityOption[];
-}
+export type { ManagedUser };
 
 export interface Choice<K = number> {
   id: K;
