@@ -34,7 +34,9 @@ describe('the spec call table', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/v1/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(documented.size).toBeGreaterThanOrEqual(spec.calls.filter((call) => DONE_AREAS.has(call.area)).length);
+    expect(documented.size).toBeGreaterThanOrEqual(
+      spec.calls.filter((call) => DONE_AREAS.has(call.area)).length,
+    );
   });
 
   it('names only known areas', () => {
