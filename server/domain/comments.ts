@@ -5,7 +5,7 @@ import { fullName, isoTime } from '../db/sql-format.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { AuthUser } from './auth-user.ts';
 import { recordHistory } from './history.ts';
-import type { RecordKind } from './record-kinds.ts';
+import { lockVisibleRecord, type RecordKind } from './record-kinds.ts';
 
 // Comments on any record with a life cycle. Anyone who sees the record may comment while its workflow
 // allows comments (stock updates: New or Reviewed); only the author edits or deletes a comment, in the
@@ -43,8 +43,7 @@ export async function commentsOf(
 
 /** Locks the record (FOR SHARE) and checks it is visible (404) and open to comments (400). */
 async function openRecord(tx: Database, kind: RecordKind, user: AuthUser, recordId: number) {
-  const state = await kind.visibleState(tx, user, recordId, true);
-  if (state === undefined) throw notFound(`The ${kind.workflow.label}`);
+  const state = await lockVisibleRecord(tx, kind, user, recordId);
   if (!open(kind, state)) throw badRequest(COMMENT_MESSAGES.closed);
 }
 

@@ -1,6 +1,7 @@
 import type { RoleCode } from '../../schemas/codes.ts';
 import type { Workflow } from '../../schemas/workflows/types.ts';
 import type { Database } from '../db/client.ts';
+import { notFound } from '../errors.ts';
 import type { AuthUser } from './auth-user.ts';
 
 /**
@@ -30,3 +31,15 @@ export function registerRecordKind(kind: RecordKind): RecordKind {
 
 export const kindByDocumentType = (type: number) => kinds.find((k) => k.documentType === type);
 export const kindByRecord = (record: string) => kinds.find((k) => k.workflow.record === record);
+
+/** Locks a record (FOR SHARE) and answers its state, or 404 when it does not exist or the user may not see it. */
+export async function lockVisibleRecord(
+  tx: Database,
+  kind: RecordKind,
+  user: AuthUser,
+  id: number,
+): Promise<string> {
+  const state = await kind.visibleState(tx, user, id, true);
+  if (state === undefined) throw notFound(`The ${kind.workflow.label}`);
+  return state;
+}

@@ -8,7 +8,7 @@ import { fullName, isoTime } from '../../db/sql-format.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
-import type { RecordKind } from '../record-kinds.ts';
+import { lockVisibleRecord, type RecordKind } from '../record-kinds.ts';
 import { detectFileType } from './file-types.ts';
 import type { DocumentStorage } from './storage.ts';
 
@@ -46,8 +46,7 @@ export async function documentsOf(
 
 /** Locks the record (FOR SHARE), 404 when not visible; 400/403 when documents can not change now. */
 async function managedRecord(tx: Database, kind: RecordKind, user: AuthUser, recordId: number) {
-  const state = await kind.visibleState(tx, user, recordId, true);
-  if (state === undefined) throw notFound(`The ${kind.workflow.label}`);
+  const state = await lockVisibleRecord(tx, kind, user, recordId);
   if (!kind.workflow.documents.states.includes(state)) throw badRequest(DOCUMENT_MESSAGES.closed);
   if (!canManage(kind, state, user)) throw forbidden();
 }

@@ -1,10 +1,10 @@
 import { Checkbox, CircularProgress, FormControlLabel, FormGroup } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { UserPermissionOption } from '../../../../schemas/user.ts';
 import { EditorButtons } from './EditorButtons.tsx';
+import { useEditorOptions } from './useEditorOptions.ts';
 import { SAVED_STATE_MS, useEditorSave } from './useEditorSave.ts';
-import { retryUnlessRefused, userKeys, useUsersApi } from './usersApi.ts';
+import { userKeys, useUsersApi } from './usersApi.ts';
 
 interface Props {
   userId: number;
@@ -20,18 +20,14 @@ const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].
 /** The permissions the user's role carries, as checkboxes. */
 export function PermissionEditor(props: Props) {
   const api = useUsersApi();
-  const { data, error } = useQuery({
-    queryKey: userKeys.permissions(props.userId),
-    queryFn: () => api.permissions(props.userId),
-    retry: retryUnlessRefused,
-  });
-  const { onError } = props;
-  useEffect(() => {
-    if (error) onError(error);
-  }, [error, onError]);
-  if (error) return null;
-  if (!data) return <CircularProgress size={24} aria-label="Loading permissions" />;
-  return <PermissionChoices {...props} options={data} />;
+  const { options, failed } = useEditorOptions(
+    userKeys.permissions(props.userId),
+    () => api.permissions(props.userId),
+    props.onError,
+  );
+  if (failed) return null;
+  if (!options) return <CircularProgress size={24} aria-label="Loading permissions" />;
+  return <PermissionChoices {...props} options={options} />;
 }
 
 function PermissionChoices({

@@ -1,10 +1,10 @@
 import { CircularProgress, FormControlLabel, Radio, RadioGroup } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { UserRoleOption } from '../../../../schemas/user.ts';
 import { EditorButtons } from './EditorButtons.tsx';
+import { useEditorOptions } from './useEditorOptions.ts';
 import { useEditorSave } from './useEditorSave.ts';
-import { retryUnlessRefused, userKeys, useUsersApi } from './usersApi.ts';
+import { userKeys, useUsersApi } from './usersApi.ts';
 
 interface Props {
   userId: number;
@@ -16,18 +16,14 @@ interface Props {
 /** The roles of the user's kind; choosing one is exclusive (one role per user). */
 export function RoleEditor(props: Props) {
   const api = useUsersApi();
-  const { data, error } = useQuery({
-    queryKey: userKeys.roles(props.userId),
-    queryFn: () => api.roles(props.userId),
-    retry: retryUnlessRefused,
-  });
-  const { onError } = props;
-  useEffect(() => {
-    if (error) onError(error);
-  }, [error, onError]);
-  if (error) return null;
-  if (!data) return <CircularProgress size={24} aria-label="Loading roles" />;
-  return <RoleChoices {...props} options={data} />;
+  const { options, failed } = useEditorOptions(
+    userKeys.roles(props.userId),
+    () => api.roles(props.userId),
+    props.onError,
+  );
+  if (failed) return null;
+  if (!options) return <CircularProgress size={24} aria-label="Loading roles" />;
+  return <RoleChoices {...props} options={options} />;
 }
 
 function RoleChoices({ userId, options, onSaved, onError, onClose }: Props & { options: UserRoleOption[] }) {
