@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './domain/mail.ts';
+import answers from './plugins/answers.ts';
 import auth from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(errors);
   await app.register(validation);
+  await app.register(answers);
   await app.register(services, {
     config,
     db: options.db,

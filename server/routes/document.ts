@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createdAnswer, messageAnswer } from '../../schemas/answer.ts';
 import { hasRole } from '../../schemas/codes.ts';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../schemas/document.ts';
+import { documentAddressAnswer } from '../../schemas/records.ts';
 import type { AuthUser } from '../domain/auth-user.ts';
 import {
   deleteDocument,
@@ -9,14 +11,32 @@ import {
   uploadDocument,
   viewableDocument,
 } from '../domain/documents/documents.ts';
+import { DOCUMENT_CONTENT_TYPES } from '../domain/documents/file-types.ts';
 import { documentToken, readDocumentToken } from '../domain/documents/links.ts';
 import { createDocumentStorage } from '../domain/documents/storage.ts';
 import { kindByDocumentType } from '../domain/record-kinds.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import { answers, fileAnswers } from '../plugins/answers.ts';
 import { idParams, pathId } from './params.ts';
 
 const tags = ['Document'];
 const security = [{ bearer: [] }];
+
+/** The multipart fields of an upload, for the document only: readUpload parses them. */
+const uploadFields = {
+  type: 'object',
+  properties: {
+    entityId: { type: 'integer', description: 'The record' },
+    entityType: {
+      type: 'integer',
+      description: 'Its type: 1 TransferOrder, 2 DeliveryOrder, 3 StockTransfer, 4 StockUpdate',
+    },
+    title: { type: 'string' },
+    file: { type: 'string', format: 'binary', description: 'pdf, png or jpeg, at most 10 MB' },
+    replace: { type: 'boolean', description: 'true replaces the document of the same title' },
+  },
+  required: ['entityId', 'entityType', 'title', 'file'],
+};
 
 /** The record type of a document type code, if the user may read that type at all. */
 function kindFor(type: unknown, user: AuthUser, unknown: () => Error) {
@@ -62,8 +82,15 @@ export default async function documentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Upload a document (multipart: entityId, entityType, title, file, replace?)',
+        operationId: 'uploadDocument',
+        summary: 'Upload a document',
+        description:
+          'Attaches a file to a record while its documents may change. The file is checked by its content. ' +
+          "A title the record already has answers 400 with errors.title 'duplicate' unless replace is true; " +
+          'a file over 10 MB answers 413.',
         consumes: ['multipart/form-data'],
+        body: uploadFields,
+        response: answers(createdAnswer),
       },
     },
     async (request) => {
@@ -100,8 +127,11 @@ export default async function documentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'getDocumentAddress',
         summary: 'A short-lived address of the file',
+        description: 'A signed address that opens the file without sign-in (in a new tab) for a few minutes.',
         params: idParams('id', 'type', 'entityId'),
+        response: answers(documentAddressAnswer),
       },
     },
     async (request) => {
@@ -118,8 +148,11 @@ export default async function documentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'deleteDocument',
         summary: 'Delete a document you uploaded',
+        description: 'Only its uploader deletes a document, while the record is open.',
         params: idParams('id', 'type', 'entityId'),
+        response: answers(messageAnswer),
       },
     },
     async (request) => {
@@ -130,7 +163,18 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   app.get(
     '/Document/File/:token',
-    { schema: { tags, summary: 'The file behind a signed address (no sign-in: opened in a new tab)' } },
+    {
+      schema: {
+        tags,
+        operationId: 'getDocumentFile',
+        summary: 'The file behind a signed address',
+        description:
+          'No sign-in: the address itself is the proof, and it expires (403). Sent inline with its type, ' +
+          'never sniffed.',
+        params: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
+        response: fileAnswers(DOCUMENT_CONTENT_TYPES),
+      },
+    },
     async (request, reply) => {
       const documentId = readDocumentToken(app.jwtSecret, (request.params as { token: string }).token);
       if (documentId === null) throw forbidden(DOCUMENT_MESSAGES.expired);

@@ -1,24 +1,8 @@
 import { sql } from 'kysely';
+import type { LedgerProblem, LedgerVerification } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
 
-export interface LedgerProblem {
-  id: number;
-  inventoryId: number;
-  seq: number;
-  /** content: the row's fields do not give its hash; link: prev_hash is not the previous row's hash;
-   * sequence: a row of the chain is missing or out of place. */
-  problems: ('content' | 'link' | 'sequence')[];
-  message: string;
-}
-
-export interface LedgerVerification {
-  ok: boolean;
-  rowsChecked: number;
-  inventoriesChecked: number;
-  problems: LedgerProblem[];
-  /** Each inventory's last row: recording these elsewhere lets a later check prove nothing was cut off. */
-  heads: { inventoryId: number; seq: number; hash: string }[];
-}
+export type { LedgerProblem, LedgerVerification };
 
 /**
  * Recomputes every inventory's hash chain in SQL with the same function the insert trigger uses, and
