@@ -22,7 +22,10 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ValidationError) return reply.status(400).send(validationBody(error));
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+        return reply
+          .status(error.statusCode)
+          .headers(error.headers)
+          .send({ message: error.message, errors: error.errors });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

@@ -48,7 +48,7 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
         response: answers(messageAnswer),
       },
     },
-    async (request) => resetPassword(accountMailContext(app, request), request.body),
+    async (request) => resetPassword(accountMailContext(app, request), request.body, request.ip),
   );
 
   app.post<{ Body: ChangePasswordPayload }>(
