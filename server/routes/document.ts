@@ -17,6 +17,7 @@ import { createDocumentStorage } from '../domain/documents/storage.ts';
 import { kindByDocumentType } from '../domain/record-kinds.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import { answers, fileAnswers } from '../plugins/answers.ts';
+import { DOCUMENT_CSP } from '../plugins/security.ts';
 import { idParams, pathId } from './params.ts';
 
 const tags = ['Document'];
@@ -187,6 +188,7 @@ export default async function documentRoutes(app: FastifyInstance) {
         .header('content-disposition', `inline; filename="${name}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', DOCUMENT_CSP)
         .send(file.stream);
     },
   );

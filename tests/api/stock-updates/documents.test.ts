@@ -56,7 +56,18 @@ describe('Document', () => {
     const file = await s.t.app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('inline; filename="bol.pdf"');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    // Nothing in a stored file may run or be framed; the browser's own viewer may show it.
+    expect(file.headers['content-security-policy']).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
     expect(file.rawPayload.equals(PDF)).toBe(true);
+    // Sent as stored even to a browser that accepts compression.
+    const accepting = await s.t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(accepting.rawPayload.equals(PDF)).toBe(true);
     const forged = await s.t.app.inject({
       method: 'GET',
       url: url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')),
