@@ -5,6 +5,7 @@ import { issueAdminCode } from '../../server/domain/admin-codes.ts';
 import {
   type Browser,
   describeBrowser,
+  expectNoCspViolations,
   LoginPage,
   openBrowser,
   type Served,
@@ -25,6 +26,8 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+// Every spec route below is visited: none may break the Content-Security-Policy.
+expectNoCspViolations(() => browser);
 
 const concrete = (path: string) => path.replace(':tempCode', adminCode).replace(':id', '1');
 const pathname = () => new URL(browser.page.url()).pathname;
