@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginShell } from '../../../src/pages/login/LoginShell.tsx';
 import { STORAGE_KEYS } from '../../../src/providers/storageKeys.ts';
+import { fillCredentials } from '../helpers/login.ts';
 import { api, server } from '../helpers/server.ts';
 import { makeTokenObject, makeUser } from '../helpers/tokens.ts';
 
@@ -14,9 +15,8 @@ const appCodes = http.get(api('Setting/AppCodes'), () =>
   HttpResponse.json({ rCodes: { R100: true }, pCodes: {} }),
 );
 
-async function signIn(user = userEvent.setup()) {
-  await user.type(await screen.findByLabelText('Email'), 'ada@example.org');
-  await user.type(screen.getByLabelText('Password'), 'Secret#2024');
+async function signIn() {
+  const user = await fillCredentials();
   await user.click(screen.getByRole('button', { name: 'Login' }));
   return user;
 }
