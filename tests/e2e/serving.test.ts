@@ -1,6 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo.ts';
+import { STORAGE_KEYS } from '../../src/providers/storageKeys.ts';
 import { describeBrowser, LoginPage, servedBrowser } from '../helpers/browser.ts';
 
 // The app served as a CDN would: compressed, cached by content hash, with the security headers, and
@@ -133,7 +134,7 @@ describeBrowser('serving the app', () => {
       url: '/api/v1/Account/Login',
       payload: { email: 'importer@ppms.demo', password: DEMO_PASSWORD },
     });
-    await page.evaluate((token) => localStorage.setItem('ppms.token', token), answer.body);
+    await page.evaluate(([key, token]) => localStorage.setItem(key, token), [STORAGE_KEYS.tokenObject, answer.body]);
     const loaded = await transfers(page, async () => {
       await page.goto(session.server.url);
       await page
