@@ -13,10 +13,10 @@ import { type JsonSchema, toJsonSchema } from './json-schema.ts';
 const API_ERROR = 'ApiError';
 const refusal = { $ref: `${API_ERROR}#` };
 
-/** A route's `response`: its answer (200 unless said) and the shared refusal for 4xx. */
-export function answers(schema: Schema, status = 200): Record<string, JsonSchema> {
+/** A route's `response`: its answer (200) and the shared refusal for 4xx. */
+export function answers(schema: Schema): Record<string, JsonSchema> {
   return {
-    [status]: { description: 'The answer', ...toJsonSchema(schema, { closed: true }) },
+    200: { description: 'The answer', ...toJsonSchema(schema, { closed: true }) },
     '4xx': refusal,
   };
 }
