@@ -1,3 +1,4 @@
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type { RaRecord } from 'react-admin';
 import type { ImporterInventory } from '../../schemas/importer.ts';
 import { importer } from '../../schemas/importer.ts';
@@ -15,7 +16,7 @@ export const importerFormValues = (record: RaRecord): RaRecord => ({
 });
 
 /** Importers: generated like any entity, plus the tank checkboxes and the inventory cards. */
-export default generateResource(importer, {
+export default generateResource(importer, WarehouseIcon, {
   FormExtra: ImporterTanksInput,
   DetailExtra: ImporterInventories,
   toFormValues: importerFormValues,

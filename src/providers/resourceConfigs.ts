@@ -1,10 +1,37 @@
+import { DOCUMENT_ENTITY_TYPES } from '../../schemas/codes.ts';
 import { ENTITIES } from '../../schemas/entities.ts';
+import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import type { ResourceConfig } from './dataProvider.ts';
+import { workflowAction } from './recordMethods.ts';
+
+/** The document type of each record type's documents (the spec's numbers). */
+const documentType = (name: (typeof DOCUMENT_ENTITY_TYPES)[keyof typeof DOCUMENT_ENTITY_TYPES]) =>
+  Number(Object.entries(DOCUMENT_ENTITY_TYPES).find(([, n]) => n === name)![0]);
+
+/** POST User/Entities for a submit form: the importers the user may submit for, with adjusted balances. */
+export const SUBMITTER_ENTITIES = {
+  includeImporters: true,
+  includeDistributors: false,
+  ensureImporterAuthorization: true,
+  ensureDistributorAuthorization: false,
+  calculateAdjustedStockBalance: true,
+};
 
 /**
- * How each react-admin resource reaches the API. Master-data entities come from schemas/entities.ts:
- * GET {path} answers the whole list. Other resources add their line here.
+ * How each react-admin resource reaches the API. Master-data entities come from schemas/entities.ts
+ * (GET {path} answers the whole list); every other resource has its line here.
  */
-export const RESOURCE_CONFIGS: Record<string, ResourceConfig> = Object.fromEntries(
-  ENTITIES.map((entity) => [entity.resource, { path: entity.path, list: 'all' } satisfies ResourceConfig]),
-);
+export const RESOURCE_CONFIGS: Record<string, ResourceConfig> = {
+  ...Object.fromEntries(
+    ENTITIES.map((entity) => [entity.resource, { path: entity.path, list: 'all' } satisfies ResourceConfig]),
+  ),
+  users: { path: 'User' },
+  'stock-updates': {
+    path: 'StockUpdate',
+    idKey: 'stockUpdateId',
+    documentType: documentType('StockUpdate'),
+    editInfo: 'GetEditInfo',
+    creationInfo: { method: 'POST', path: 'User/Entities', body: SUBMITTER_ENTITIES },
+    action: workflowAction(stockUpdateWorkflow, 'StatusUpdate'),
+  },
+};
