@@ -67,10 +67,10 @@ const declaration: RecordDeclaration<StockUpdateDetail, StockUpdateListItem> = {
       status: (row) => row.status,
       fields: [
         { label: 'Created Date', value: (row) => formatDate(row.createdDate) },
-        { label: 'Type', value: (row) => row.stockUpdateTypeName },
+        { label: 'Type', value: (row) => row.stockUpdateTypeName, wide: true },
         { label: 'Quantity', value: (row) => formatGallons(row.quantity) },
         { label: 'Product(s)', value: (row) => row.productNames },
-        { label: 'Importer', value: (row) => row.importer },
+        { label: 'Importer', value: (row) => row.importer, wide: true },
         { label: 'Reference Number', value: (row) => row.referenceNumber },
         { label: 'Submitted By', value: (row) => row.submittedBy },
       ],

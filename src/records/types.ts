@@ -32,6 +32,8 @@ export interface RecordResource {
 export interface FieldDeclaration<R> {
   label: string;
   value(record: R): ReactNode;
+  /** A card column with more room (names, places): its share of the line is larger. */
+  wide?: boolean;
 }
 
 /** A list filter kept in the address hash under its key(s); select options come from GET Setting/Filters. */

@@ -19,6 +19,7 @@ export function DateRangeFilter({ idPrefix, fromLabel, toLabel, from, to, errors
       id={`${idPrefix}-${bound}`}
       type="date"
       size="small"
+      fullWidth={false}
       label={label}
       value={value ?? ''}
       onChange={(event) => onChange(bound, event.target.value || null)}

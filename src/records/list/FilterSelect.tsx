@@ -21,6 +21,7 @@ export function FilterSelect({ id, label, value, options, onChange }: Props) {
       label={label}
       value={known ? value : ''}
       onChange={(event) => onChange(event.target.value || null)}
+      fullWidth={false}
       sx={{ minWidth: 180 }}
     >
       <MenuItem value="">All</MenuItem>

@@ -33,7 +33,7 @@ export function RecordCard<R extends RaRecord, L extends RaRecord>({
           alignItems: 'center',
           gridTemplateColumns: {
             xs: 'repeat(2, minmax(0, 1fr))',
-            md: '9rem repeat(auto-fit, minmax(7rem, 1fr))',
+            md: ['8rem', ...card.fields.map((f) => `minmax(0, ${f.wide ? 1.4 : 1}fr)`)].join(' '),
           },
         }}
       >
@@ -45,7 +45,7 @@ export function RecordCard<R extends RaRecord, L extends RaRecord>({
         </Box>
         <Box component="dl" sx={{ display: 'contents', m: 0 }}>
           {card.fields.map((field) => (
-            <FieldValue key={field.label} label={field.label} value={field.value(row)} />
+            <FieldValue key={field.label} label={field.label} value={field.value(row)} oneLine />
           ))}
         </Box>
       </Box>

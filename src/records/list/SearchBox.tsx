@@ -30,6 +30,8 @@ export function SearchBox({ id, label, value, onSearch }: Props) {
       <TextField
         id={id}
         size="small"
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 320 } }}
         label={label}
         value={text}
         onChange={(event) => setText(event.target.value)}
