@@ -28,7 +28,7 @@ export function ListFilters<R extends RaRecord, L extends RaRecord>({
   errors,
 }: Props<R, L>) {
   const { resource, list } = declaration;
-  const { data: options } = useFilterOptions();
+  const { data: options } = useFilterOptions(list.filters.some((f) => f.kind === 'select'));
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [unfolded, setUnfolded] = useState(false);
   const panelId = useId();

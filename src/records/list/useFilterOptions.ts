@@ -18,9 +18,10 @@ function storedFilters(): FiltersAnswer | undefined {
  * browser storage (the spec's app filters, cleared at logout) so the selects fill at once; it is asked
  * again on each list visit.
  */
-export function useFilterOptions() {
+export function useFilterOptions(enabled = true) {
   const dataProvider = useDataProvider<PpmsDataProvider>();
   return useQuery({
+    enabled,
     queryKey: ['setting-filters'],
     queryFn: async () => {
       const answer = await dataProvider.getFilterOptions();
