@@ -153,6 +153,7 @@ const declaration: RecordDeclaration<Gizmo, Gizmo> = {
   }),
 };
 const views = recordViews(declaration);
+const CreateGizmo = views.create!;
 
 beforeAll(() => {
   RESOURCE_CONFIGS.gizmos = {
@@ -279,7 +280,7 @@ describe('the record kit, on a record type declared in a test', () => {
       }),
     );
     signIn();
-    const view = renderInAdmin(<views.create />, { path: '/create-gizmo', route: '/create-gizmo' });
+    const view = renderInAdmin(<CreateGizmo />, { path: '/create-gizmo', route: '/create-gizmo' });
     const user = userEvent.setup({ applyAccept: false });
     const form = await screen.findByRole('form', { name: 'Gizmo form' });
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Cog');
@@ -322,7 +323,7 @@ describe('the record kit, on a record type declared in a test', () => {
   it('refuses an attachment without a title or of a type the server refuses, before anything is saved', async () => {
     server.use(http.get(api('Gizmo/CreationInfo'), () => HttpResponse.json({})));
     signIn();
-    renderInAdmin(<views.create />, { path: '/create-gizmo', route: '/create-gizmo' });
+    renderInAdmin(<CreateGizmo />, { path: '/create-gizmo', route: '/create-gizmo' });
     const user = userEvent.setup({ applyAccept: false });
     const section = within(await screen.findByRole('region', { name: 'Documents' }));
     await user.click(section.getByRole('button', { name: 'Attach' }));
