@@ -1,12 +1,8 @@
-import { DOCUMENT_ENTITY_TYPES } from '../../schemas/codes.ts';
+import { documentTypeOf } from '../../schemas/codes.ts';
 import { ENTITIES } from '../../schemas/entities.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import type { ResourceConfig } from './dataProvider.ts';
 import { workflowAction } from './recordMethods.ts';
-
-/** The document type of each record type's documents (the spec's numbers). */
-const documentType = (name: (typeof DOCUMENT_ENTITY_TYPES)[keyof typeof DOCUMENT_ENTITY_TYPES]) =>
-  Number(Object.entries(DOCUMENT_ENTITY_TYPES).find(([, n]) => n === name)![0]);
 
 /** POST User/Entities for a submit form: the importers the user may submit for, with adjusted balances. */
 export const SUBMITTER_ENTITIES = {
@@ -29,7 +25,7 @@ export const RESOURCE_CONFIGS: Record<string, ResourceConfig> = {
   'stock-updates': {
     path: 'StockUpdate',
     idKey: 'stockUpdateId',
-    documentType: documentType('StockUpdate'),
+    documentType: documentTypeOf(stockUpdateWorkflow.record),
     editInfo: 'GetEditInfo',
     creationInfo: { method: 'POST', path: 'User/Entities', body: SUBMITTER_ENTITIES },
     action: workflowAction(stockUpdateWorkflow, 'StatusUpdate'),

@@ -63,7 +63,11 @@ export function RecordShow<R extends RaRecord, L extends RaRecord>({
     [queryClient, resource.name],
   );
   const afterAction = (action: ActionDeclaration<R>, message: string | undefined) => {
-    if (action.after === 'list') return navigate(resource.routes.list, { state: flashState(message) });
+    if (action.after === 'list') {
+      // The list shows the record's new state at once, not its cached rows first.
+      queryClient.removeQueries({ queryKey: [resource.name, 'getList'] });
+      return navigate(resource.routes.list, { state: flashState(message) });
+    }
     navigate(location, { replace: true, state: flashState(message) });
     reload();
   };
