@@ -174,6 +174,8 @@ export interface RecordTexts {
   links?: Partial<Record<HeadingLink, string>>;
   /** The record in the confirm question: 'Are you sure you want to review this {record} request?' */
   record: string;
+  /** A confirm question of another wording, from the action's name ('Issue'). */
+  question?(action: string): string;
   /** The confirm dialog's title after the action: 'Review {dialogTitle}'. */
   dialogTitle: string;
 }

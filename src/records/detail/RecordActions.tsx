@@ -77,6 +77,8 @@ export function RecordActions<R extends RaRecord, L extends RaRecord>({
     setOpen(false);
     onDone(action, answer.message);
   };
+  const { texts } = declaration;
+  const question = (name: string) => texts.question?.(name) ?? actionQuestion(name, texts.record);
   const Inputs = chosen?.Inputs;
   return (
     <Box
@@ -97,7 +99,7 @@ export function RecordActions<R extends RaRecord, L extends RaRecord>({
       <ConfirmDialog
         open={open}
         title={`${chosen?.label ?? ''} ${declaration.texts.dialogTitle}`}
-        question={actionQuestion(chosen?.name ?? '', declaration.texts.record)}
+        question={question(chosen?.name ?? '')}
         note={IRREVERSIBLE_NOTE}
         confirmLabel={chosen?.confirmLabel ?? chosen?.label ?? ''}
         danger={chosen?.danger}
