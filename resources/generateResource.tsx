@@ -7,10 +7,9 @@ import { EntityList } from './generated/EntityList.tsx';
 import { ManageDialog } from './generated/ManageDialog.tsx';
 import type { EntityParts } from './generated/parts.ts';
 
-/** A master-data resource: react-admin's {name, icon, list, create, edit, show} shape, bound to its entity. */
+/** A master-data resource: react-admin's {name, list, create, edit, show} shape, bound to its entity. */
 export interface EntityResource {
   name: string;
-  icon: ComponentType;
   entity: EntityDefinition;
   parts: EntityParts;
   list: ComponentType;
@@ -21,14 +20,9 @@ export interface EntityResource {
 }
 
 /** Every view of an entity, generated from its schema; `parts` adds only what differs. */
-export function generateResource(
-  entity: EntityDefinition,
-  icon: ComponentType,
-  parts: EntityParts = {},
-): EntityResource {
+export function generateResource(entity: EntityDefinition, parts: EntityParts = {}): EntityResource {
   return {
     name: entity.resource,
-    icon,
     entity,
     parts,
     list: () => <EntityList entity={entity} parts={parts} />,

@@ -1,6 +1,6 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { distributor } from '../../schemas/distributor.ts';
-import { generateResource } from '../generateResource.tsx';
+import { entityResource } from '../mounted.ts';
 
-/** Distributors: every view generated from the entity's schema. */
-export default generateResource(distributor, StorefrontIcon);
+/** Distributors; their views are generated from the schema (resources/entityViews.ts). */
+export default entityResource(distributor, StorefrontIcon);

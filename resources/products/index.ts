@@ -1,6 +1,6 @@
 import OilBarrelIcon from '@mui/icons-material/OilBarrel';
 import { product } from '../../schemas/product.ts';
-import { generateResource } from '../generateResource.tsx';
+import { entityResource } from '../mounted.ts';
 
-/** Products: every view generated from the entity's schema. */
-export default generateResource(product, OilBarrelIcon);
+/** Products; their views are generated from the schema (resources/entityViews.ts). */
+export default entityResource(product, OilBarrelIcon);

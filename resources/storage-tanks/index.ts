@@ -1,6 +1,6 @@
 import PropaneTankIcon from '@mui/icons-material/PropaneTank';
 import { storageTank } from '../../schemas/storage-tank.ts';
-import { generateResource } from '../generateResource.tsx';
+import { entityResource } from '../mounted.ts';
 
-/** Storage tanks: every view generated from the entity's schema. */
-export default generateResource(storageTank, PropaneTankIcon);
+/** Storage tanks; their views are generated from the schema (resources/entityViews.ts). */
+export default entityResource(storageTank, PropaneTankIcon);
