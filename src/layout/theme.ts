@@ -1,7 +1,7 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /** The keyboard focus ring: dark blue on the light page (above 8:1 on white); white on dark bars. */
-export const FOCUS_RING = '#0d47a1';
+const FOCUS_RING = '#0d47a1';
 
 // Buttons and tabs keep the spec's exact casing ('Go Back', 'Go back', 'Admin Portal'): what the screen shows is
 // what the spec and the tests read, not an upper-cased rendering of it.

@@ -1,4 +1,5 @@
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import type { MessageAnswer } from '../../schemas/account.ts';
 import type { FiltersAnswer } from '../../schemas/dashboard.ts';
 import type { UserEntitiesAnswer, UserEntitiesPayload } from '../../schemas/user-entities.ts';
 import { type HttpClient, type HttpMethod, httpClient } from './httpClient.ts';
@@ -33,6 +34,9 @@ export interface ActionParams {
   [input: string]: unknown;
 }
 
+/** A server answer with the text to show the user, when it sends one. */
+export type ServerMessage = Partial<MessageAnswer>;
+
 /** How one react-admin resource maps to the API (src/providers/resourceConfigs.ts lists them). */
 export interface ResourceConfig {
   /** The API path segment, e.g. 'TransferOrder' (the server matches paths case-insensitively). */
@@ -51,11 +55,6 @@ export interface ResourceConfig {
   creationInfo?: ApiCall;
   /** The call of a workflow action, built from runAction's params (see workflowAction). */
   action?: (params: ActionParams) => ApiCall;
-}
-
-/** A server answer carrying the text to show the user. */
-export interface MessageAnswer {
-  message?: string;
 }
 
 export interface PpmsDataProvider extends DataProvider, RecordMethods, UserMethods {

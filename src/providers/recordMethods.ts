@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { Workflow } from '../../schemas/workflows/types.ts';
-import type { ActionParams, ApiCall, MessageAnswer, ResourceConfig } from './dataProvider.ts';
+import type { ActionParams, ApiCall, ResourceConfig, ServerMessage } from './dataProvider.ts';
 import type { HttpClient } from './httpClient.ts';
 
 // The calls every record type with a life cycle shares beyond CRUD: its workflow actions, what its
@@ -21,19 +21,19 @@ export interface DocumentUpload {
 
 export interface RecordMethods {
   /** A workflow action (Review, Approve, Cancel...) as the record type's own call; answers its message. */
-  runAction(resource: string, params: ActionParams): Promise<MessageAnswer>;
+  runAction(resource: string, params: ActionParams): Promise<ServerMessage>;
   /** What the edit form of a record starts from (GetEditInfo, DoForEdit...), or the record itself. */
   getEditInfo<T = unknown>(resource: string, id: Identifier): Promise<T>;
   /** What the create form needs (User/Entities, DeliveryOrderCreationInfo...). */
   getCreationInfo<T = unknown>(resource: string): Promise<T>;
-  addComment(resource: string, comment: CommentTarget & { text: string }): Promise<MessageAnswer>;
+  addComment(resource: string, comment: CommentTarget & { text: string }): Promise<ServerMessage>;
   updateComment(
     resource: string,
     comment: CommentTarget & { commentId: Identifier; text: string },
-  ): Promise<MessageAnswer>;
-  deleteComment(resource: string, comment: CommentTarget & { commentId: Identifier }): Promise<MessageAnswer>;
+  ): Promise<ServerMessage>;
+  deleteComment(resource: string, comment: CommentTarget & { commentId: Identifier }): Promise<ServerMessage>;
   /** POST Document (multipart) with the resource's document type. */
-  uploadDocument(resource: string, upload: DocumentUpload): Promise<MessageAnswer & { id?: number }>;
+  uploadDocument(resource: string, upload: DocumentUpload): Promise<ServerMessage & { id?: number }>;
   deleteDocument(
     resource: string,
     target: { entityId: Identifier; documentId: Identifier },
@@ -62,7 +62,7 @@ export function recordMethods(config: (resource: string) => ResourceConfig, http
 
   return {
     runAction: (resource, params) =>
-      run<MessageAnswer | undefined>(needs(config(resource), resource, 'action')(params)).then(
+      run<ServerMessage | undefined>(needs(config(resource), resource, 'action')(params)).then(
         (a) => a ?? {},
       ),
     getEditInfo: (resource, id) => {

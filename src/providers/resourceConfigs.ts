@@ -5,7 +5,7 @@ import type { ResourceConfig } from './dataProvider.ts';
 import { workflowAction } from './recordMethods.ts';
 
 /** POST User/Entities for a submit form: the importers the user may submit for, with adjusted balances. */
-export const SUBMITTER_ENTITIES = {
+const SUBMITTER_ENTITIES = {
   includeImporters: true,
   includeDistributors: false,
   ensureImporterAuthorization: true,

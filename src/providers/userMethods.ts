@@ -5,7 +5,7 @@ import type {
   UserRoleOption,
   UserSearchAnswer,
 } from '../../schemas/user.ts';
-import type { MessageAnswer } from './dataProvider.ts';
+import type { ServerMessage } from './dataProvider.ts';
 import type { HttpClient } from './httpClient.ts';
 
 // The users resource beyond CRUD (getOne -> GET User/{id}, update -> PUT User): the admin portal's
@@ -20,7 +20,7 @@ export interface Choice<K = number> {
 export interface UserMethods {
   searchUsers(term: string): Promise<UserSearchAnswer['users']>;
   registerUser(payload: RegistrationPayload): Promise<{ userId: number }>;
-  sendActivation(userId: number): Promise<MessageAnswer>;
+  sendActivation(userId: number): Promise<ServerMessage>;
   getUserRoles(userId: number): Promise<UserRoleOption[]>;
   updateUserRole(userId: number, userRoles: Choice[]): Promise<unknown>;
   getUserPermissions(userId: number): Promise<UserPermissionOption[]>;

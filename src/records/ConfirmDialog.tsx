@@ -16,7 +16,7 @@ import { screenErrorMessage } from '../providers/errorCatalogue.ts';
 export const IRREVERSIBLE_NOTE = 'Note: This action CAN NOT be reverted.';
 
 /** The way out of every confirmation: it names what it does, unlike a 'Cancel' beside 'Cancel request'. */
-export const GO_BACK = 'Go back';
+const GO_BACK = 'Go back';
 
 /** 'Are you sure you want to review this stock update request?' */
 export const actionQuestion = (action: string, record: string) =>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NOT_AVAILABLE } from '../widgets/format/formatDate.ts';
 
 /** A value to show, with 'N/A' for what is missing. */
-export const shown = (value: ReactNode) =>
+const shown = (value: ReactNode) =>
   value === null || value === undefined || value === '' ? NOT_AVAILABLE : value;
 
 interface Props {

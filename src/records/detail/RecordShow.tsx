@@ -28,7 +28,7 @@ const DEFAULT_SECTIONS: readonly BuiltInSection[] = [
  * The detail answer is cached under its own key: react-admin seeds the plain getOne key with list rows
  * and form payloads, which are not the detail's shape.
  */
-export const DETAIL = { view: 'show' } as const;
+const DETAIL = { view: 'show' } as const;
 
 /** What every record with a life cycle carries (schemas/records.ts). */
 interface Tracked {
