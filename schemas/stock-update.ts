@@ -119,6 +119,7 @@ export const stockUpdateListItemAnswer = answer({
   submittedBy: a.text(),
   submittedDate: a.timestamp(),
   quantity: a.int('Gallons, every line together'),
+  productNames: a.text("The products of its lines, by name: 'AGO, PMS'"),
 });
 export type StockUpdateListItem = Answer<typeof stockUpdateListItemAnswer>;
 export const stockUpdateSearchAnswer = searchAnswer(stockUpdateListItemAnswer);

@@ -134,7 +134,10 @@ describeBrowser('serving the app', () => {
       url: '/api/v1/Account/Login',
       payload: { email: 'importer@ppms.demo', password: DEMO_PASSWORD },
     });
-    await page.evaluate(([key, token]) => localStorage.setItem(key, token), [STORAGE_KEYS.tokenObject, answer.body]);
+    await page.evaluate(
+      ([key, token]) => localStorage.setItem(key, token),
+      [STORAGE_KEYS.tokenObject, answer.body],
+    );
     const loaded = await transfers(page, async () => {
       await page.goto(session.server.url);
       await page
