@@ -2,7 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo.ts';
 import { STORAGE_KEYS } from '../../src/providers/storageKeys.ts';
-import { describeBrowser, LoginPage, servedBrowser } from '../helpers/browser.ts';
+import { describeBrowser, LoginPage, servedBrowser, signOut as signOutOf } from '../helpers/browser.ts';
 
 // The app served as a CDN would: compressed, cached by content hash, with the security headers, and
 // small enough that the sign-in page and the dashboard load fast on a slow line.
@@ -51,10 +51,7 @@ async function transfers(page: Page, load: () => Promise<void>): Promise<Transfe
 const sum = (list: Transfer[]) => list.reduce((total, t) => total + t.bytes, 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-async function signOut(page: Page) {
-  await page.goto(session.server.url);
-  await page.evaluate(() => localStorage.clear());
-}
+const signOut = (page: Page) => signOutOf(page, session.server.url);
 
 function expectSecurityHeaders(headers: Record<string, string>) {
   expect(headers['x-content-type-options']).toBe('nosniff');

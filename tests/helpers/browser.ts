@@ -90,6 +90,17 @@ export function expectNoCspViolations(browser: () => Browser | undefined) {
   });
 }
 
+/**
+ * Forgets the session in this browser and opens '/' afresh. The app reads the session when it starts,
+ * so it is loaded again once the storage is cleared.
+ */
+export async function signOut(page: Page, baseUrl: string) {
+  await page.context().clearCookies();
+  await page.goto(baseUrl);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(baseUrl);
+}
+
 /** Page object of the sign-in screen at '/'. */
 export const LoginPage = (page: Page, baseUrl: string) => ({
   async navigate(pathname = '/') {
