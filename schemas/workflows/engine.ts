@@ -83,3 +83,10 @@ export const stateByCode = <S extends string>(workflow: Workflow<S>, code: numbe
 /** States whose records are still open (pending totals, comments). */
 export const openStates = <S extends string>(workflow: Workflow<S>): S[] =>
   (Object.entries(workflow.states) as [S, { open: boolean }][]).filter(([, s]) => s.open).map(([k]) => k);
+
+/** The state codes (stage filters, tiles): the code table a stage is checked against. */
+export const stateCodes = (workflow: Workflow): number[] => Object.values(workflow.states).map((s) => s.code);
+
+/** The action codes (StatusUpdate status, Actions actionCode): the code table an action is checked against. */
+export const actionCodes = (workflow: Workflow): number[] =>
+  Object.values<ActionDeclaration<string>>(workflow.actions).map((a) => a.code);

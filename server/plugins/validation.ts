@@ -36,7 +36,19 @@ function toJsonSchema(description: Described): Record<string, unknown> {
       };
     case 'number': {
       const integer = description.tests.some((t) => t.name === 'integer');
-      return { type: integer ? 'integer' : 'number', ...nullable, ...title };
+      const bound = (name: 'min' | 'max') =>
+        (description.tests.find((t) => t.name === name)?.params as Record<string, number> | undefined)?.[
+          name
+        ];
+      const codes = description.oneOf.filter((v) => typeof v === 'number');
+      return {
+        type: integer ? 'integer' : 'number',
+        ...(bound('min') === undefined ? {} : { minimum: bound('min') }),
+        ...(bound('max') === undefined ? {} : { maximum: bound('max') }),
+        ...(codes.length ? { enum: codes } : {}),
+        ...nullable,
+        ...title,
+      };
     }
     case 'date':
       return { type: 'string', format: 'date-time', ...nullable, ...title };
@@ -64,7 +76,9 @@ export default fp(
       if (!yup) return (data) => ({ value: data });
       return (data) => {
         try {
-          return { value: yup.validateSync(data ?? {}, { abortEarly: false, stripUnknown: true }) };
+          // context.json: numbers must arrive as JSON numbers (schemas/numbers.ts).
+          const options = { abortEarly: false, stripUnknown: true, context: { json: true } };
+          return { value: yup.validateSync(data ?? {}, options) };
         } catch (error) {
           return { error: error as Error };
         }

@@ -8,7 +8,6 @@ import {
   userPermissionUpdateSchema,
   userRoleUpdateSchema,
 } from '../../schemas/user.ts';
-import { parseUserId } from '../domain/managed-users.ts';
 import {
   permissionOptions,
   searchEntities,
@@ -19,6 +18,7 @@ import {
 import { badRequest } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
+import { idParams, pathId } from './params.ts';
 
 const tags = ['Administration'];
 const security = [{ bearer: [] }];
@@ -57,10 +57,10 @@ export default async function administrationRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: "The permissions the user's role carries, those granted selected",
-        params: param('userId'),
+        params: idParams('userId'),
       },
     },
-    async (request) => permissionOptions(app.db, parseUserId(request.params.userId)),
+    async (request) => permissionOptions(app.db, pathId(request.params.userId, 'The user')),
   );
 
   app.post<{ Body: UserPermissionUpdatePayload }>(

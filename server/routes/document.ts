@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasRole } from '../../schemas/codes.ts';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../schemas/document.ts';
+import { MESSAGES } from '../../schemas/messages.ts';
+import { MAX_ID, recordIdFromText } from '../../schemas/numbers.ts';
 import type { AuthUser } from '../domain/auth-user.ts';
 import {
   deleteDocument,
@@ -11,16 +13,17 @@ import {
 } from '../domain/documents/documents.ts';
 import { documentToken, readDocumentToken } from '../domain/documents/links.ts';
 import { createDocumentStorage } from '../domain/documents/storage.ts';
-import { kindByDocumentType } from '../domain/record-kinds.ts';
+import { documentTypes, kindByDocumentType } from '../domain/record-kinds.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
-import { idParams, pathId } from './params.ts';
+import { pathId } from './params.ts';
 
 const tags = ['Document'];
 const security = [{ bearer: [] }];
 
-/** The record type of a document type code, if the user may read that type at all. */
+/** The record type of a document type code (checked against the registered types), if the user may read it. */
 function kindFor(type: unknown, user: AuthUser, unknown: () => Error) {
-  const kind = /^\d{1,2}$/.test(String(type ?? '')) ? kindByDocumentType(Number(type)) : undefined;
+  const code = typeof type === 'string' && /^\d{1,2}$/.test(type) ? Number(type) : null;
+  const kind = code === null ? undefined : kindByDocumentType(code);
   if (!kind) throw unknown();
   if (!hasRole(user, ...kind.readRoles)) throw forbidden();
   return kind;
@@ -73,11 +76,13 @@ export default async function documentRoutes(app: FastifyInstance) {
           entityType: 'The record type is not valid.',
         }),
       );
-      if (!/^\d{1,9}$/.test(fields.entityId ?? '')) throw badRequest(DOCUMENT_MESSAGES.required);
+      const recordId = recordIdFromText(fields.entityId);
+      if (recordId === null)
+        throw badRequest(MESSAGES.invalid('Record'), { entityId: MESSAGES.invalid('Record') });
       if (!fields.title?.trim() || !file?.name || !file.data.length)
         throw badRequest(DOCUMENT_MESSAGES.required);
       return uploadDocument(app.db, storage, kind, request.user, {
-        recordId: Number(fields.entityId),
+        recordId,
         title: fields.title.slice(0, 200),
         fileName: file.name,
         data: file.data,
@@ -87,6 +92,12 @@ export default async function documentRoutes(app: FastifyInstance) {
   );
 
   const documentPath = '/Document/:id/EntityType/:type/Entity/:entityId';
+  const id = { type: 'integer', minimum: 1, maximum: MAX_ID };
+  const documentParams = {
+    type: 'object',
+    properties: { id, type: { type: 'integer', enum: documentTypes() }, entityId: id },
+    required: ['id', 'type', 'entityId'],
+  };
   const target = (request: FastifyRequest) => {
     const params = request.params as { id: string; type: string; entityId: string };
     const kind = kindFor(params.type, request.user, () => notFound('The document'));
@@ -101,7 +112,7 @@ export default async function documentRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'A short-lived address of the file',
-        params: idParams('id', 'type', 'entityId'),
+        params: documentParams,
       },
     },
     async (request) => {
@@ -119,7 +130,7 @@ export default async function documentRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Delete a document you uploaded',
-        params: idParams('id', 'type', 'entityId'),
+        params: documentParams,
       },
     },
     async (request) => {

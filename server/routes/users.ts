@@ -8,11 +8,12 @@ import {
 } from '../../schemas/user.ts';
 import { accountMailContext } from '../domain/account-mail.ts';
 import { sendEmailConfirmation } from '../domain/email-confirmation.ts';
-import { parseUserId, registerUser, searchUsers, updateUser } from '../domain/managed-users.ts';
+import { registerUser, searchUsers, updateUser } from '../domain/managed-users.ts';
 import { roleOptions } from '../domain/user-authorization.ts';
 import { badRequest } from '../errors.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
+import { idParams, pathId } from './params.ts';
 
 const tags = ['Users'];
 const security = [{ bearer: [] }];
@@ -92,9 +93,9 @@ export default async function userRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: "The roles of the user's kind (internal or external), the current one selected",
-        params: param('userId'),
+        params: idParams('userId'),
       },
     },
-    async (request) => roleOptions(app.db, parseUserId(request.params.userId)),
+    async (request) => roleOptions(app.db, pathId(request.params.userId, 'The user')),
   );
 }
