@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_FIELDS, type InventoryBalances } from '../../../schemas/inventory.ts';
+import { postMovements } from '../../../server/domain/ledger/index.ts';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
 import { tankId } from '../master-data/roles.ts';
 import { addImporterUser, day } from '../stock-updates/fixtures.ts';
@@ -164,6 +165,31 @@ describe('the per-line bound', () => {
     expect((await importer('GET', `StockUpdate/${openShipment}`)).json().quantity).toBe(2 * BOUND - 1);
     const list = (await importer('POST', 'StockUpdate/Search', { pageNumber: 1 })).json();
     expect(list.results.find((r: { id: number }) => r.id === openShipment).quantity).toBe(2 * BOUND - 1);
+  });
+});
+
+describe('the bound below the application', () => {
+  it('is held by the ledger and by the database itself', async () => {
+    const movement = {
+      inventoryId: inventories.pms,
+      kind: 'shipment' as const,
+      effectiveDate: day(1),
+      sourceType: 'Test',
+      sourceId: 1,
+      userId: null,
+    };
+    await expect(
+      t.db.transaction((tx) => postMovements(tx, [{ ...movement, quantity: BOUND + 1 }])),
+    ).rejects.toThrow(/at most 100000000/);
+    await expect(
+      sql`insert into ledger_movements (inventory_id, quantity, kind, effective_date, source_type, source_id)
+        values (${inventories.pms}, ${-BOUND - 1}, 'sale', ${day(1)}, 'Test', 1)`.execute(t.db.db),
+    ).rejects.toThrow(/ledger_movements_quantity_bound/);
+    const request = await t.db.db.selectFrom('stockUpdates').select('id').executeTakeFirstOrThrow();
+    await expect(
+      sql`insert into stock_update_lines (stock_update_id, inventory_id, quantity)
+        values (${request.id}, ${inventories.ago}, ${BOUND + 1})`.execute(t.db.db),
+    ).rejects.toThrow(/stock_update_lines_quantity_bound/);
   });
 });
 
