@@ -60,6 +60,8 @@ export class Database {
   private readonly commitHooks: (() => void | Promise<void>)[] | null;
   private readonly closers: (() => Promise<void>)[];
   readonly dialect: 'pglite' | 'postgres';
+  /** Transactions run again after a deadlock or serialization failure (contention shows here). */
+  retriedConflicts = 0;
 
   constructor(
     db: Executor,
@@ -97,6 +99,7 @@ export class Database {
         result = await builder.execute((trx) => fn(new Database(trx, this.dialect, [], hooks)));
       } catch (error) {
         if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
+        this.retriedConflicts += 1;
         // Wait a little, at random, so that the two transactions do not meet again at once.
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
         continue;
