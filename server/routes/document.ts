@@ -19,6 +19,8 @@ import { pathId } from './params.ts';
 
 const tags = ['Document'];
 const security = [{ bearer: [] }];
+const id = { type: 'integer', minimum: 1, maximum: MAX_ID };
+const entityType = () => ({ type: 'integer', enum: documentTypes() });
 
 /** The record type of a document type code (checked against the registered types), if the user may read it. */
 function kindFor(type: unknown, user: AuthUser, unknown: () => Error) {
@@ -67,6 +69,18 @@ export default async function documentRoutes(app: FastifyInstance) {
         security,
         summary: 'Upload a document (multipart: entityId, entityType, title, file, replace?)',
         consumes: ['multipart/form-data'],
+        // Documentation only: the handler reads the parts itself (readUpload).
+        body: {
+          type: 'object',
+          properties: {
+            entityId: id,
+            entityType: entityType(),
+            title: { type: 'string', maxLength: 200 },
+            file: { type: 'string', format: 'binary' },
+            replace: { type: 'boolean' },
+          },
+          required: ['entityId', 'entityType', 'title', 'file'],
+        },
       },
     },
     async (request) => {
@@ -92,10 +106,9 @@ export default async function documentRoutes(app: FastifyInstance) {
   );
 
   const documentPath = '/Document/:id/EntityType/:type/Entity/:entityId';
-  const id = { type: 'integer', minimum: 1, maximum: MAX_ID };
   const documentParams = {
     type: 'object',
-    properties: { id, type: { type: 'integer', enum: documentTypes() }, entityId: id },
+    properties: { id, type: entityType(), entityId: id },
     required: ['id', 'type', 'entityId'],
   };
   const target = (request: FastifyRequest) => {
