@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_FIELDS, type InventoryBalances } from '../../../schemas/inventory.ts';
 import { postMovements } from '../../../server/domain/ledger/index.ts';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
-import { tankId } from '../master-data/roles.ts';
-import { addImporterUser, day } from '../stock-updates/fixtures.ts';
+import { type Call, newImporter } from '../ledger/fixtures.ts';
+import { day } from '../stock-updates/fixtures.ts';
 
 // Issue 14, finding 3: a line could be Number.MAX_SAFE_INTEGER gallons, and the bigint parser rounded
 // what it could not hold. Now no line exceeds 100,000,000 gallons, and a stored value that is not a
 // safe integer is refused with a clear error instead of being shown wrong.
 
 const BOUND = 100_000_000;
-type Call = ReturnType<typeof caller>;
 
 let t: TestApp;
 let admin: Call;
@@ -24,25 +23,10 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = caller(t.app, await signIn(t.app, 'admin@ppms.demo'));
   marketing = caller(t.app, await signIn(t.app, 'marketing@ppms.demo'));
-  tanks = { pms: await tankId(t, 'T-101'), ago: await tankId(t, 'T-201') };
-  const created = await admin('POST', 'Importer', {
-    name: 'Bound Petroleum',
-    taxIdentificationNumber: 'TIN-BOUND',
-    address: '1 Bound Street',
-    primaryPhone: '+231 1',
-    primaryEmail: 'bound@example.test',
-    inventories: [
-      { storageTankId: tanks.pms, isSelected: true },
-      { storageTankId: tanks.ago, isSelected: true },
-    ],
-  });
-  const body = created.json();
-  importerId = body.id;
-  const byTank = (number: string) =>
-    body.inventories.find((i: { storageTankNumber: string }) => i.storageTankNumber === number).inventoryId;
-  inventories = { pms: byTank('T-101'), ago: byTank('T-201') };
-  await addImporterUser(t, 'bound@ppms.test', importerId, ['P100']);
-  importer = caller(t.app, await signIn(t.app, 'bound@ppms.test'));
+  const created = await newImporter(t, admin, 'Bound Petroleum', ['T-101', 'T-201']);
+  ({ importerId, importer } = created);
+  tanks = { pms: created.tanks[0], ago: created.tanks[1] };
+  inventories = { pms: created.inventories[0], ago: created.inventories[1] };
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMovements, verifyLedger } from '../../../server/domain/ledger/index.ts';
 import { HttpError } from '../../../server/errors.ts';
 import { caller, createTestApp, signIn, type TestApp, usingPostgres } from '../../helpers/app.ts';
-import { addImporterUser, day } from '../stock-updates/fixtures.ts';
+import { day } from '../stock-updates/fixtures.ts';
+import { newImporter } from './fixtures.ts';
 
 // Real concurrency needs a real server: PGlite runs one statement at a time, so these run only with
 // PPMS_TEST_DATABASE_URL and are skipped (with this reason in their names) on PGlite.
@@ -119,43 +120,10 @@ describe.skipIf(!onPostgres)(`the ledger under concurrency${why}`, () => {
   });
 });
 
-/** A new importer with inventories in two tanks, created through PUT/POST Importer as an administrator. */
-async function importerWithTanks(admin: ReturnType<typeof caller>, name: string) {
-  const tanks = (await t.db.db.selectFrom('storageTanks').select('id').orderBy('id').limit(2).execute()).map(
-    (r) => r.id,
-  );
-  const party = {
-    name,
-    taxIdentificationNumber: `TIN-${name}`,
-    address: '1 Race Street',
-    primaryPhone: '+231 3',
-    primaryEmail: 'race@example.test',
-  };
-  const created = await admin('POST', 'Importer', {
-    ...party,
-    inventories: tanks.map((storageTankId) => ({ storageTankId, isSelected: true })),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const body = created.json();
-  const inventories = tanks.map(
-    (tank) =>
-      body.inventories.find((i: { storageTank: { id: number } }) => i.storageTank.id === tank).inventoryId,
-  );
-  /** PUT Importer keeping the tanks whose flag is true. */
-  const keep = (selected: boolean[]) =>
-    admin('PUT', 'Importer', {
-      id: body.id,
-      ...party,
-      isActive: true,
-      inventories: tanks.map((storageTankId, i) => ({ storageTankId, isSelected: selected[i] })),
-    });
-  return { importerId: body.id as number, inventories, keep };
-}
-
 describe.skipIf(!onPostgres)(`deactivation against postings${why}`, () => {
   it('never lets a deadlock reach the client and loses no posting', async () => {
     const admin = caller(t.app, await signIn(t.app, 'admin@ppms.demo'));
-    const { inventories, keep } = await importerWithTanks(admin, 'Race Deactivation');
+    const { inventories, keep } = await newImporter(t, admin, 'Race Deactivation', ['T-101', 'T-201']);
     const [a, b] = inventories;
     // For two seconds, postings of many rows in and out again (the balance stays 0, so deactivation may
     // go through) race PUT Importer deactivating and reactivating the same two inventories.
@@ -215,9 +183,10 @@ describe.skipIf(!onPostgres)(`deactivation against postings${why}`, () => {
   it('leaves no open line on an inactive inventory when submissions race deactivation', async () => {
     const admin = caller(t.app, await signIn(t.app, 'admin@ppms.demo'));
     const marketing = caller(t.app, await signIn(t.app, 'marketing@ppms.demo'));
-    const { importerId, inventories, keep } = await importerWithTanks(admin, 'Race Submission');
-    await addImporterUser(t, 'race-submit@ppms.test', importerId, ['P100']);
-    const importer = caller(t.app, await signIn(t.app, 'race-submit@ppms.test'));
+    const { importerId, inventories, keep, importer } = await newImporter(t, admin, 'Race Submission', [
+      'T-101',
+      'T-201',
+    ]);
     const openLinesOnInactive = async () =>
       (
         await sql<{ id: number }>`

@@ -1,51 +1,27 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
-import { tankId } from '../master-data/roles.ts';
-import { addImporterUser, day } from '../stock-updates/fixtures.ts';
+import { day } from '../stock-updates/fixtures.ts';
+import { type Call, newImporter } from './fixtures.ts';
 
 // Issue 14, finding 5: an inventory could be deactivated under an open request, and approval then
 // posted to the inactive inventory. Deactivation now names the open records that hold it; approval
 // checks, under the inventory lock, that every inventory it posts to is still active.
 
-type Call = ReturnType<typeof caller>;
 let t: TestApp;
-let admin: Call;
 let marketing: Call;
 let importer: Call;
 let importerId: number;
-let tanks: { pms: number; ago: number };
 let inventories: { pms: number; ago: number };
-let party: Record<string, unknown>;
+let keep: (selected?: boolean[]) => ReturnType<Call>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = caller(t.app, await signIn(t.app, 'admin@ppms.demo'));
+  const admin = caller(t.app, await signIn(t.app, 'admin@ppms.demo'));
   marketing = caller(t.app, await signIn(t.app, 'marketing@ppms.demo'));
-  tanks = { pms: await tankId(t, 'T-101'), ago: await tankId(t, 'T-201') };
-  party = {
-    name: 'Inactive Tanks Ltd',
-    taxIdentificationNumber: 'TIN-INACTIVE',
-    address: '2 Tank Road',
-    primaryPhone: '+231 2',
-    primaryEmail: 'inactive@example.test',
-  };
-  const created = (
-    await admin('POST', 'Importer', {
-      ...party,
-      inventories: [
-        { storageTankId: tanks.pms, isSelected: true },
-        { storageTankId: tanks.ago, isSelected: true },
-      ],
-    })
-  ).json();
-  importerId = created.id;
-  const byTank = (number: string) =>
-    created.inventories.find((i: { storageTankNumber: string }) => i.storageTankNumber === number)
-      .inventoryId;
-  inventories = { pms: byTank('T-101'), ago: byTank('T-201') };
-  await addImporterUser(t, 'inactive@ppms.test', importerId, ['P100']);
-  importer = caller(t.app, await signIn(t.app, 'inactive@ppms.test'));
+  const created = await newImporter(t, admin, 'Inactive Tanks Ltd', ['T-101', 'T-201']);
+  ({ importerId, importer, keep } = created);
+  inventories = { pms: created.inventories[0], ago: created.inventories[1] };
 });
 afterAll(() => t.close());
 
@@ -60,16 +36,9 @@ const submit = async (inventoryId: number, quantity = 500) => {
   return response.json().id as number;
 };
 const act = (id: number, status: number) => marketing('POST', 'StockUpdate/StatusUpdate', { id, status });
+/** Keeps the importer's tanks, but those given as false. */
 const keepTanks = (selected: Partial<Record<'pms' | 'ago', boolean>>) =>
-  admin('PUT', 'Importer', {
-    id: importerId,
-    ...party,
-    isActive: true,
-    inventories: (['pms', 'ago'] as const).map((key) => ({
-      storageTankId: tanks[key],
-      isSelected: selected[key] ?? true,
-    })),
-  });
+  keep([selected.pms ?? true, selected.ago ?? true]);
 const isActive = async (inventoryId: number) =>
   (
     await t.db.db

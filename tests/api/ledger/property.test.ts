@@ -15,6 +15,7 @@ import { createStockUpdate } from '../../../server/domain/stock-updates/write.ts
 import { runTransition } from '../../../server/domain/workflow.ts';
 import { HttpError } from '../../../server/errors.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { behindTheApplication } from './fixtures.ts';
 
 // Two properties, each on inventories of its own so that neither depends on what the other left:
 // - random sequences of stock updates, reviews, approvals and cancellations against a model, with
@@ -236,15 +237,6 @@ interface Movement {
   userId: number | null;
 }
 
-async function behindTheApplication(statement: ReturnType<typeof sql>) {
-  await sql`alter table ledger_movements disable trigger ledger_movements_append_only`.execute(t.db.db);
-  try {
-    await statement.execute(t.db.db);
-  } finally {
-    await sql`alter table ledger_movements enable trigger ledger_movements_append_only`.execute(t.db.db);
-  }
-}
-
 describe('the verifier under random tampering', () => {
   it('names exactly the movement whose hashed field was changed, whichever it is', async () => {
     await fc.assert(
@@ -292,10 +284,12 @@ describe('the verifier under random tampering', () => {
             t.db.db,
           );
           await behindTheApplication(
+            t,
             sql`update ledger_movements set ${sql.ref(field)} = ${HASHED[field](movement)} where id = ${victim.id}`,
           );
           const result = await verifyLedger(t.db);
           await behindTheApplication(
+            t,
             sql`update ledger_movements set ${sql.ref(field)} = ${rows[0].original} where id = ${victim.id}`,
           );
           const named = result.problems.find((problem) => problem.id === victim.id);

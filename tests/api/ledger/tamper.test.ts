@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMovements, verifyLedger } from '../../../server/domain/ledger/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { behindTheApplication } from './fixtures.ts';
 
 // Issue 14, finding 6: every field the movement hash covers is changed behind the application's back,
 // one at a time, and the verifier must name the row each time. Dropping any field from
@@ -65,16 +66,6 @@ async function chain() {
   return { inventory, other, rows };
 }
 
-/** Runs fn with the append-only trigger off, as someone with direct database access could. */
-async function behindTheApplication(statement: ReturnType<typeof sql>) {
-  await sql`alter table ledger_movements disable trigger ledger_movements_append_only`.execute(t.db.db);
-  try {
-    await statement.execute(t.db.db);
-  } finally {
-    await sql`alter table ledger_movements enable trigger ledger_movements_append_only`.execute(t.db.db);
-  }
-}
-
 type Column =
   | 'inventory_id'
   | 'quantity'
@@ -100,10 +91,12 @@ async function tamper(
   const original = rows[0].original;
   const type = column === 'effective_date' ? 'date' : column === 'recorded_at' ? 'timestamptz' : null;
   await behindTheApplication(
+    t,
     sql`update ledger_movements set ${sql.ref(column)} = ${value(c)} where id = ${victim}`,
   );
   const result = await verifyLedger(t.db);
   await behindTheApplication(
+    t,
     sql`update ledger_movements set ${sql.ref(column)} = ${original}${type ? sql.raw(`::${type}`) : sql``}
       where id = ${victim}`,
   );
@@ -161,10 +154,11 @@ describe('changing a hashed field behind the application', () => {
       .where('id', '=', c.rows[1])
       .execute();
     await behindTheApplication(
+      t,
       sql`update ledger_movements set hash = repeat('b', 64) where id = ${c.rows[1]}`,
     );
     const result = await verifyLedger(t.db);
-    await behindTheApplication(sql`update ledger_movements set hash = ${hash} where id = ${c.rows[1]}`);
+    await behindTheApplication(t, sql`update ledger_movements set hash = ${hash} where id = ${c.rows[1]}`);
     expect((await verifyLedger(t.db)).problems).toEqual([]);
     expect(result.problems.map((p) => [p.id, p.problems])).toEqual([
       [c.rows[1], ['content']],
