@@ -5,6 +5,7 @@ import * as stockUpdates from './2026112106_stock_updates.ts';
 import * as recordActivity from './2026112107_record_activity.ts';
 import * as accountTokens from './2026112108_account_tokens.ts';
 import * as quantityBounds from './2026112109_quantity_bounds.ts';
+import * as ledgerSummaries from './2026112110_ledger_summaries.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026112107_record_activity': recordActivity,
   '2026112108_account_tokens': accountTokens,
   '2026112109_quantity_bounds': quantityBounds,
+  '2026112110_ledger_summaries': ledgerSummaries,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/client.ts';
+import { type SummaryProblem, summaryProblems } from './summaries.ts';
 
 export interface LedgerProblem {
   id: number;
@@ -25,6 +26,8 @@ export interface LedgerVerification {
   rowsChecked: number;
   inventoriesChecked: number;
   problems: LedgerProblem[];
+  /** Summary rows (ledger_daily, ledger_monthly) that disagree with the movements they sum. */
+  summaries: SummaryProblem[];
   /**
    * Each inventory's last row, from the same snapshot as the check: recording these elsewhere lets a
    * later check prove nothing was cut off.
@@ -34,8 +37,8 @@ export interface LedgerVerification {
 
 /**
  * Recomputes every inventory's hash chain in SQL with the same function the insert trigger uses, and
- * names each row whose content or link does not match (an edit made behind the application's back).
- * Its queries read one snapshot (a REPEATABLE READ transaction), so the rows checked, the problems and
+ * names each row whose content or link does not match (an edit made behind the application's back);
+ * then checks the daily and monthly summaries against the movements. Its queries read one snapshot (a REPEATABLE READ transaction), so the rows checked, the problems and
  * the heads describe one moment however many postings commit meanwhile. (PGlite runs one transaction
  * at a time, so there it is one moment anyway.)
  */
@@ -81,11 +84,13 @@ async function verifySnapshot(db: Database): Promise<LedgerVerification> {
       message: `Movement ${row.id} (inventory ${row.inventoryId}, #${row.seq}): ${problems.map((p) => what[p]).join('; ')}.`,
     };
   });
+  const summaries = await summaryProblems(db);
   return {
-    ok: problems.length === 0,
+    ok: problems.length === 0 && summaries.length === 0,
     rowsChecked,
     inventoriesChecked: heads.rows.length,
     problems,
+    summaries,
     heads: heads.rows.map(({ inventoryId, seq, hash }) => ({ inventoryId, seq, hash })),
   };
 }
