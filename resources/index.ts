@@ -1,12 +1,22 @@
+import TableRowsIcon from '@mui/icons-material/TableRows';
 import { ENTITIES } from '../schemas/entities.ts';
-import { type EntityResource, generateResource } from './generateResource.tsx';
+import distributors from './distributors/index.ts';
 import importers from './importers/index.ts';
+import { entityResource, type MountedResource } from './mounted.ts';
+import products from './products/index.ts';
+import stockUpdates from './stock-updates/index.ts';
+import storageTanks from './storage-tanks/index.ts';
+import users from './users/index.ts';
 
-/** Entities whose views add a custom part; every other entity is generated from its schema alone. */
-const CUSTOM: EntityResource[] = [importers];
+const DECLARED: MountedResource[] = [users, products, importers, distributors, storageTanks, stockUpdates];
 
-export const RESOURCES: EntityResource[] = ENTITIES.map(
-  (entity) => CUSTOM.find((r) => r.name === entity.resource) ?? generateResource(entity),
-);
-
-export const resourceOf = (name: string) => RESOURCES.find((r) => r.name === name);
+/**
+ * Every resource of the app, registered by App.tsx. An entity without a folder of its own (one schema
+ * file and one line in schemas/entities.ts) is registered with a generic icon.
+ */
+export const ALL_RESOURCES: MountedResource[] = [
+  ...DECLARED,
+  ...ENTITIES.filter((entity) => !DECLARED.some((r) => r.name === entity.resource)).map((entity) =>
+    entityResource(entity, TableRowsIcon),
+  ),
+];

@@ -65,6 +65,13 @@ export const DOCUMENT_ENTITY_TYPES = {
   4: 'StockUpdate',
 } as const;
 
+/** The document type of a record type, by its API name (a workflow's `record`): 'StockUpdate' -> 4. */
+export function documentTypeOf(record: string): number {
+  const entry = Object.entries(DOCUMENT_ENTITY_TYPES).find(([, name]) => name === record);
+  if (!entry) throw new Error(`${record} has no document type.`);
+  return Number(entry[0]);
+}
+
 export const TRANSFER_ORDER_STAGES = {
   0: 'Operations',
   10: 'Finance',

@@ -102,6 +102,8 @@ export interface StockUpdateListItem {
   submittedBy: string;
   submittedDate: string;
   quantity: number;
+  /** The products of its lines, by name: 'AGO, PMS'. */
+  productNames: string;
 }
 export type StockUpdateSearchAnswer = SearchAnswer<StockUpdateListItem>;
 

@@ -1,5 +1,6 @@
-import { Admin, type AuthProvider, CustomRoutes, type DataProvider } from 'react-admin';
+import { Admin, type AuthProvider, CustomRoutes, type DataProvider, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
+import { ALL_RESOURCES } from '../resources/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
 import { AppError } from './layout/ErrorScreens.tsx';
@@ -18,8 +19,11 @@ interface AppAdminProps {
 }
 
 /**
- * The react-admin app without its router, so tests can mount it in a MemoryRouter. Every spec route is
- * a custom route; '/' is ours (login or dashboard), so react-admin's own login page is switched off.
+ * The react-admin app without its router, so tests can mount it in a MemoryRouter. Every resource is
+ * registered with <Resource> (its name, icon and record representation); every spec route is a custom
+ * route, mounted in its resource's context where it has one (src/routes.ts), because the spec's paths
+ * do not follow react-admin's /{resource}/... scheme. '/' is ours (login or dashboard), so react-admin's
+ * own login page is switched off.
  */
 export function AppAdmin({
   authProvider = defaultAuthProvider,
@@ -38,6 +42,12 @@ export function AppAdmin({
       loading={LoadingPage}
       title="Petroleum Products Management System"
     >
+      {ALL_RESOURCES.map(({ name, icon, recordRepresentation }) => (
+        <Resource key={name} name={name} icon={icon} recordRepresentation={recordRepresentation}>
+          {/* No react-admin paths of its own: /{name}/... is not a page of the spec. */}
+          <Route path="*" element={<NotFoundPage />} />
+        </Resource>
+      ))}
       <CustomRoutes>
         {ROUTES.flatMap((route) => [
           <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />,

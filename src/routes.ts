@@ -1,5 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import stockUpdates from '../resources/stock-updates/index.ts';
 import type { RoleCode } from '../schemas/codes.ts';
+import type { RecordResource, RecordView } from './records/types.ts';
 
 /** public: anyone; signed-in: any signed-in user; guarded: only the listed roles (others see /unauthorized). */
 export type RouteAccess = 'public' | 'signed-in' | 'guarded';
@@ -11,6 +13,8 @@ export interface AppRoute {
   /** The spec's /reset/password/* and /email/confirmation/*: deeper paths open the same page. */
   subpaths?: boolean;
   page: LazyExoticComponent<ComponentType>;
+  /** The react-admin resource whose context the page is mounted in. */
+  resource?: string;
 }
 
 const Home = lazy(() => import('./pages/HomePage.tsx'));
@@ -28,29 +32,39 @@ const ImportersPage = lazy(() => import('./pages/entities/ImportersPage.tsx'));
 const DistributorsPage = lazy(() => import('./pages/entities/DistributorsPage.tsx'));
 const ProductsPage = lazy(() => import('./pages/entities/ProductsPage.tsx'));
 const StorageTanksPage = lazy(() => import('./pages/storage-tanks/StorageTanksPage.tsx'));
-const StockUpdateSubmit = lazy(() => import('./pages/stock-updates/StockUpdateSubmitPage.tsx'));
-const StockUpdateEdit = lazy(() => import('./pages/stock-updates/StockUpdateEditPage.tsx'));
-const StockUpdateList = lazy(() => import('./pages/stock-updates/StockUpdateListPage.tsx'));
-const StockUpdateDetail = lazy(() => import('./pages/stock-updates/StockUpdateDetailPage.tsx'));
 
 const INTERNAL_TO_R700 = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600', 'R700'] as const;
 const R100_TO_R600 = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600'] as const;
 const ORDER_READERS = [...INTERNAL_TO_R700, 'R1100'] as const;
 const STOCK_READERS = ['R100', 'R500', 'R600'] as const;
 
-const open = (path: string, page = Later, subpaths = false): AppRoute => ({
+type Page = AppRoute['page'];
+const open = (path: string, page: Page = Later, subpaths = false): AppRoute => ({
   path,
   access: 'public',
   page,
   subpaths,
 });
-const signedIn = (path: string, page = Later): AppRoute => ({ path, access: 'signed-in', page });
-const only = (path: string, roles: readonly RoleCode[], page = Later): AppRoute => ({
+const signedIn = (path: string, page: Page = Later, resource?: string): AppRoute => ({
+  path,
+  access: 'signed-in',
+  page,
+  resource,
+});
+const only = (path: string, roles: readonly RoleCode[], page: Page = Later, resource?: string): AppRoute => ({
   path,
   access: 'guarded',
   roles,
   page,
+  resource,
 });
+/** A record type's view at its spec path, in its resource's context. */
+const view = (record: RecordResource, key: RecordView, roles: readonly RoleCode[]): AppRoute => {
+  const page = record[key];
+  const path = record.routes[key];
+  if (!page || !path) throw new Error(`${record.name} has no ${key} view.`);
+  return only(path, roles, page, record.name);
+};
 
 /** Every route of the spec with its guard; App.tsx mounts them and authProvider.canAccess reads them. */
 export const ROUTES: readonly AppRoute[] = [
@@ -62,14 +76,14 @@ export const ROUTES: readonly AppRoute[] = [
   open('/unauthorized', Unauthorized),
   signedIn('/profile/:id', Profile),
   signedIn('/change-password', ChangePassword),
-  signedIn('/importers/list', ImportersPage),
-  signedIn('/distributors/list', DistributorsPage),
-  signedIn('/products/list', ProductsPage),
+  signedIn('/importers/list', ImportersPage, 'importers'),
+  signedIn('/distributors/list', DistributorsPage, 'distributors'),
+  signedIn('/products/list', ProductsPage, 'products'),
   only('/admin-portal', ['R500'], AdminPortal),
-  only('/submit-stock-update', ['R100'], StockUpdateSubmit),
-  only('/edit-stock-request/:id', ['R100'], StockUpdateEdit),
-  only('/stock-request/list', STOCK_READERS, StockUpdateList),
-  only('/stock-request/detail/:id', STOCK_READERS, StockUpdateDetail),
+  view(stockUpdates, 'create', ['R100']),
+  view(stockUpdates, 'edit', ['R100']),
+  view(stockUpdates, 'list', STOCK_READERS),
+  view(stockUpdates, 'show', STOCK_READERS),
   only('/submit-stock-transfer', ['R100']),
   only('/edit-stock-transfer/:id', ['R100']),
   only('/stock-transfer/list', STOCK_READERS),
@@ -78,7 +92,7 @@ export const ROUTES: readonly AppRoute[] = [
   only('/edit-transfer-order/:id', ['R100']),
   only('/transfer-orders/list', ORDER_READERS),
   only('/transfer-order-detail/:id', ORDER_READERS),
-  only('/storageTanks/list', R100_TO_R600, StorageTanksPage),
+  only('/storageTanks/list', R100_TO_R600, StorageTanksPage, 'storageTanks'),
   only('/reporting', R100_TO_R600),
   only('/create-delivery-order', ['R300', 'R1100']),
   only('/edit-delivery-order/:id', ['R300', 'R1100']),

@@ -1,22 +1,9 @@
-import type { RaRecord } from 'react-admin';
-import type { ImporterInventory } from '../../schemas/importer.ts';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { importer } from '../../schemas/importer.ts';
-import { generateResource } from '../generateResource.tsx';
-import { ImporterInventories } from './ImporterInventories.tsx';
-import { ImporterTanksInput } from './ImporterTanksInput.tsx';
+import { entityResource } from '../mounted.ts';
 
-/** The tanks an importer has inventories in, as the form's checkbox values. */
-export const importerFormValues = (record: RaRecord): RaRecord => ({
-  ...record,
-  inventories: ((record.inventories ?? []) as ImporterInventory[]).map((i) => ({
-    storageTankId: i.storageTank.id,
-    isSelected: true,
-  })),
-});
-
-/** Importers: generated like any entity, plus the tank checkboxes and the inventory cards. */
-export default generateResource(importer, {
-  FormExtra: ImporterTanksInput,
-  DetailExtra: ImporterInventories,
-  toFormValues: importerFormValues,
-});
+/**
+ * Importers; their views are generated from the schema (resources/entityViews.ts) with the parts of
+ * ./parts.ts: the tank checkboxes and the inventory cards.
+ */
+export default entityResource(importer, WarehouseIcon);

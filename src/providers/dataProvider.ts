@@ -1,6 +1,11 @@
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import type { MessageAnswer } from '../../schemas/account.ts';
+import type { FiltersAnswer } from '../../schemas/dashboard.ts';
+import type { UserEntitiesAnswer, UserEntitiesPayload } from '../../schemas/user-entities.ts';
 import { type HttpClient, type HttpMethod, httpClient } from './httpClient.ts';
+import { type RecordMethods, recordMethods } from './recordMethods.ts';
 import { RESOURCE_CONFIGS } from './resourceConfigs.ts';
+import { type UserMethods, userMethods } from './userMethods.ts';
 
 /** The spec's search answer; TransferOrder/Search names its rows `requests`. */
 export interface SearchAnswer<T> {
@@ -12,7 +17,27 @@ export interface SearchAnswer<T> {
   pageSize?: number;
 }
 
-/** How one react-admin resource maps to the API; later issues register theirs. */
+/** One API call: method, path under /api/v1 and body. */
+export interface ApiCall {
+  method: HttpMethod;
+  path: string;
+  body?: unknown;
+}
+
+/** runAction's parameters: the record, the workflow declaration's action key and its dialog's inputs. */
+export interface ActionParams {
+  id: Identifier;
+  /** 'Review', 'Approve', 'Cancel', ...: a key of the record type's workflow declaration. */
+  action: string;
+  comment?: string;
+  /** Extra inputs of the action's dialog (priority, card and bay numbers), sent as they are. */
+  [input: string]: unknown;
+}
+
+/** A server answer with the text to show the user, when it sends one. */
+export type ServerMessage = Partial<MessageAnswer>;
+
+/** How one react-admin resource maps to the API (src/providers/resourceConfigs.ts lists them). */
 export interface ResourceConfig {
   /** The API path segment, e.g. 'TransferOrder' (the server matches paths case-insensitively). */
   path: string;
@@ -20,19 +45,37 @@ export interface ResourceConfig {
   fromOne?: (answer: unknown) => RaRecord;
   /** 'all': GET {path} answers every record (master data), sorted and paged here; default 'search'. */
   list?: 'search' | 'all';
+  /** The name the record's id goes by in a PUT body when the payload lacks it; default 'id'. */
+  idKey?: string;
+  /** The record's document type (DOCUMENT_ENTITY_TYPES in schemas/codes.ts). */
+  documentType?: number;
+  /** GET {path}/{id}/{editInfo} answers what the edit form starts from; without it, GET {path}/{id}. */
+  editInfo?: string;
+  /** The call answering what the create form needs (importers, inventories, available orders). */
+  creationInfo?: ApiCall;
+  /** The call of a workflow action, built from runAction's params (see workflowAction). */
+  action?: (params: ActionParams) => ApiCall;
 }
 
-export interface PpmsDataProvider extends DataProvider {
-  /** Any call the CRUD methods do not cover: dataProvider.call('POST', 'TransferOrder/Actions', body). */
+export interface PpmsDataProvider extends DataProvider, RecordMethods, UserMethods {
+  /** GET Setting/Filters: the options of every list's filters, scoped to the user. */
+  getFilterOptions(): Promise<FiltersAnswer>;
+  /** POST User/Entities: importers (with inventories) and distributors the user may pick. */
+  getUserEntities(query: Partial<UserEntitiesPayload>): Promise<UserEntitiesAnswer>;
+  /**
+   * Any other call, for the pages that belong to no resource (dashboard, account pages, reports).
+   * Resource pages use the methods above.
+   */
   call<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
 }
 
 /**
- * The CRUD core: getList -> POST {path}/Search with the filters and a 1-based pageNumber, getOne ->
- * GET {path}/{id}, create -> POST {path}, update -> PUT {path}, delete -> DELETE {path}/{id}.
+ * The one place that knows the API. CRUD: getList -> POST {path}/Search with the filters and a 1-based
+ * pageNumber, getOne -> GET {path}/{id}, create -> POST {path}, update -> PUT {path}, delete ->
+ * DELETE {path}/{id}; records' workflow, comments and documents in recordMethods; users in userMethods.
  */
 export function createDataProvider(
-  resources: Record<string, ResourceConfig> = {},
+  resources: Record<string, ResourceConfig> = RESOURCE_CONFIGS,
   http: HttpClient = httpClient,
 ): PpmsDataProvider {
   const config = (resource: string): ResourceConfig => resources[resource] ?? { path: resource };
@@ -48,10 +91,16 @@ export function createDataProvider(
     });
     const data = answer.results ?? answer.requests ?? [];
     const currentPage = answer.currentPage ?? page;
+    // The server's page count rides along, for the lists' 'Page X of Y'.
+    const meta = { pages: answer.pages, currentPage };
     // total when the server sends it; otherwise page info, which react-admin accepts instead.
     return typeof answer.total === 'number'
-      ? { data, total: answer.total }
-      : { data, pageInfo: { hasNextPage: currentPage < answer.pages, hasPreviousPage: currentPage > 1 } };
+      ? { data, total: answer.total, meta }
+      : {
+          data,
+          pageInfo: { hasNextPage: currentPage < answer.pages, hasPreviousPage: currentPage > 1 },
+          meta,
+        };
   };
 
   const getAll = async (resource: string) => http.request<RaRecord[]>('GET', config(resource).path);
@@ -85,9 +134,11 @@ export function createDataProvider(
       return { data: { ...params.data, ...(answer && typeof answer === 'object' ? answer : {}) } as never };
     },
     update: async (resource, params) => {
+      // The payload's own id field wins (StockUpdate sends stockUpdateId); else the id goes under idKey.
+      const idKey = config(resource).idKey ?? 'id';
       const answer = await http.request<Partial<RaRecord> | undefined>('PUT', config(resource).path, {
         ...params.data,
-        id: params.id,
+        [idKey]: params.data?.[idKey] ?? params.id,
       });
       const data = { ...params.data, id: params.id, ...(answer && typeof answer === 'object' ? answer : {}) };
       return { data: data as never };
@@ -106,6 +157,10 @@ export function createDataProvider(
       }
       return { data: params.ids };
     },
+    ...recordMethods(config, http),
+    ...userMethods(http),
+    getFilterOptions: () => http.request<FiltersAnswer>('GET', 'Setting/Filters'),
+    getUserEntities: (query) => http.request<UserEntitiesAnswer>('POST', 'User/Entities', query),
     call: (method, path, body) => http.request(method, path, body),
   };
 }
@@ -126,4 +181,4 @@ export function pageAll(records: RaRecord[], params: Partial<GetListParams>): Ge
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
 }
 
-export const dataProvider = createDataProvider(RESOURCE_CONFIGS);
+export const dataProvider = createDataProvider();

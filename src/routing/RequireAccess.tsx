@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useAuthState, useCanAccess } from 'react-admin';
+import { ResourceContextProvider, useAuthState, useCanAccess } from 'react-admin';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import LoadingPage from '../pages/LoadingPage.tsx';
 import { rememberWantedPath } from '../providers/tokenStore.ts';
@@ -30,12 +30,16 @@ function RedirectToLogin() {
   return <LoadingPage />;
 }
 
+/** A route's page behind its guard, inside its resource's context when it has one. */
 export function GuardedRoute({ route }: { route: AppRoute }) {
   const Page = route.page;
-  if (route.access === 'public') return <Page />;
-  return (
-    <RequireAccess route={route}>
+  const page = route.resource ? (
+    <ResourceContextProvider value={route.resource}>
       <Page />
-    </RequireAccess>
+    </ResourceContextProvider>
+  ) : (
+    <Page />
   );
+  if (route.access === 'public') return page;
+  return <RequireAccess route={route}>{page}</RequireAccess>;
 }

@@ -24,6 +24,8 @@ export function PageHeading({ title, actions }: Props) {
           flexWrap: 'wrap',
           alignItems: 'center',
           gap: 2,
+          // The focus ring in white, which shows on the dark bar.
+          '& .Mui-focusVisible, & a:focus-visible, & button:focus-visible': { outlineColor: '#fff' },
         }}
       >
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import { caller, signIn } from '../helpers/app.ts';
+import { expectAccessible } from '../helpers/axe.ts';
 import { describeBrowser, LoginPage, servedBrowser } from '../helpers/browser.ts';
 
 /** A one-page PDF small enough to write inline; the server checks the content, not the name. */
@@ -30,7 +31,24 @@ const SubmitStockUpdatePage = (page: Page, baseUrl: string) => ({
       .getByRole('textbox', { name: new RegExp(`^Quantity for tank ${values.tank} `) })
       .fill(String(values.quantity));
   },
+  /** Attaches a document in the form; it is uploaded once the request is saved. */
+  async attach(title: string, file: { name: string; buffer: Buffer; mimeType: string }) {
+    const section = page.getByRole('region', { name: 'Documents' });
+    await section.getByLabel('Document Title').fill(title);
+    await section.getByLabel(/^File/).setInputFiles(file);
+    await section.getByRole('button', { name: 'Attach' }).click();
+    await page.getByRole('list', { name: 'Documents to attach' }).getByText(title).waitFor();
+  },
   submit: () => page.getByRole('button', { name: 'Submit' }).click(),
+});
+
+/** Page object of /stock-request/list. */
+const StockUpdateListPage = (page: Page, baseUrl: string) => ({
+  async navigate() {
+    await page.goto(new URL('/stock-request/list', baseUrl).toString());
+    await this.cards().first().waitFor();
+  },
+  cards: () => page.getByTestId('stock-update-card'),
 });
 
 /** Page object of /stock-request/detail/{id}. */
@@ -97,11 +115,19 @@ describeBrowser('stock update requests in a real browser', () => {
       tank: inventory.storageTankNumber,
       quantity,
     });
+    // ...with a delivery ticket attached in the form itself.
+    await submit.attach('Delivery ticket', { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expectAccessible(session.browser.page, 'the submit form');
     await submit.submit();
     await expect.poll(pathname, { timeout: 10_000 }).toMatch(/^\/stock-request\/detail\/\d+$/);
     const id = Number(pathname().split('/').pop());
     const detail = StockUpdateDetailPage(session.browser.page, session.server.url);
     await detail.information().getByText(reference).waitFor();
+    await session.browser.page.getByText('Stock update request successfully submitted.').waitFor();
+    await session.browser.page
+      .getByRole('list', { name: 'Documents' })
+      .getByText('Delivery ticket')
+      .waitFor();
 
     // ...attaches the bill of lading, which opens in a new tab.
     await detail.upload('Bill of lading', { name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -115,12 +141,18 @@ describeBrowser('stock update requests in a real browser', () => {
     // Marketing reviews (back to the list), then approves (the page reloads as Approved).
     await signInAs('marketing@ppms.demo');
     await detail.navigate(id);
+    await expectAccessible(session.browser.page, 'the detail page');
     await detail.act('Review', 'Tickets match the bill of lading.');
     await expect.poll(pathname, { timeout: 10_000 }).toBe('/stock-request/list');
+    // The list says what happened, in the server's words.
+    await session.browser.page.getByText('Stock update request successfully reviewed.').waitFor();
+    await StockUpdateListPage(session.browser.page, session.server.url).cards().first().waitFor();
+    await expectAccessible(session.browser.page, 'the list page');
     await detail.navigate(id);
     await expect.poll(() => detail.status().textContent()).toBe('Reviewed');
     await detail.act('Approve', 'Approved.');
     await expect.poll(() => detail.status().textContent(), { timeout: 10_000 }).toBe('Approved');
+    await session.browser.page.getByText('Stock update request successfully approved.').waitFor();
     await session.browser.page
       .getByRole('region', { name: 'History' })
       .getByText('Tickets match the bill of lading.')
@@ -132,5 +164,34 @@ describeBrowser('stock update requests in a real browser', () => {
     await session.browser.page.goto(`${session.server.url}/importers/list#/${importer.id}`);
     const card = session.browser.page.getByLabel(`Tank ${inventory.storageTankNumber}`, { exact: true });
     await card.getByText(formatNumber(before + quantity), { exact: true }).waitFor();
+  });
+
+  it('fits a page of 20 in about two screens at 1280x800, folds the filters on a phone, and rings the keyboard focus', async () => {
+    const { page } = session.browser;
+    await signInAs('marketing@ppms.demo');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const list = StockUpdateListPage(page, session.server.url);
+    await list.navigate();
+    await expect.poll(() => list.cards().count()).toBe(20);
+    // Each card shows what a reviewer decides on: the quantity in gallons and the product(s).
+    await expect
+      .poll(() => list.cards().first().textContent())
+      .toMatch(/Quantity[\d,()]+ Gallons?Product\(s\)(AGO|PMS|JET)/);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height / 800).toBeLessThan(2.3);
+
+    // Keyboard focus shows a ring (the browser's Tab, not a click).
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle))
+      .toBe('solid');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await filters.waitFor();
+    expect(await page.getByLabel('Created From').isVisible()).toBe(false);
+    await filters.click();
+    await page.getByLabel('Created From').waitFor({ state: 'visible' });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 });

@@ -1,6 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { Workflow } from '../../schemas/workflows/types.ts';
 import { createDataProvider } from '../../src/providers/dataProvider.ts';
+import { workflowAction } from '../../src/providers/recordMethods.ts';
 import { api, server } from './helpers/server.ts';
 import { signIn } from './helpers/tokens.ts';
 
@@ -20,7 +22,11 @@ describe('data provider core', () => {
       sort: { field: 'id', order: 'DESC' },
     });
     expect(body).toEqual({ stage: 10, pageNumber: 2 });
-    expect(result).toEqual({ data: [{ id: 1 }], pageInfo: { hasNextPage: true, hasPreviousPage: true } });
+    expect(result).toEqual({
+      data: [{ id: 1 }],
+      pageInfo: { hasNextPage: true, hasPreviousPage: true },
+      meta: { pages: 3, currentPage: 2 },
+    });
   });
   it('uses total when the server sends it', async () => {
     server.use(
@@ -33,7 +39,7 @@ describe('data provider core', () => {
       pagination: { page: 1, perPage: 20 },
       sort: { field: 'id', order: 'DESC' },
     });
-    expect(result).toEqual({ data: [{ id: 5 }], total: 1 });
+    expect(result).toEqual({ data: [{ id: 5 }], total: 1, meta: { pages: 1, currentPage: 1 } });
   });
   it('getOne, create, update and call reach the spec shapes with the Bearer token', async () => {
     signIn();
@@ -79,5 +85,111 @@ describe('data provider core', () => {
       message: 'Name is invalid.',
       body: { message: 'Name is invalid.', errors: { name: 'Name is invalid.' } },
     });
+  });
+});
+
+describe('data provider: record methods', () => {
+  it("runAction sends the record type's own call with the declared action code, the comment and the inputs", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api('StockUpdate/StatusUpdate'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'Stock update request successfully approved.' });
+      }),
+    );
+    const provider = createDataProvider();
+    expect(await provider.runAction('stock-updates', { id: 12, action: 'Approve' })).toEqual({
+      message: 'Stock update request successfully approved.',
+    });
+    await provider.runAction('stock-updates', { id: 12, action: 'Cancel', comment: 'Wrong tank', extra: 2 });
+    expect(bodies).toEqual([
+      { id: 12, status: 20 },
+      { id: 12, status: 30, comment: 'Wrong tank', extra: 2 },
+    ]);
+  });
+
+  it('maps a workflow action to any call shape (TransferOrder/Actions names its fields its own way)', () => {
+    const workflow = {
+      record: 'TransferOrder',
+      label: 'transfer order',
+      actions: { Review: { code: 5 }, Approve: { code: 10 } },
+    } as unknown as Workflow;
+    const call = workflowAction(workflow, 'Actions', { id: 'transferOrderId', code: 'actionCode' });
+    expect(call({ id: 7, action: 'Approve', comment: 'ok' })).toEqual({
+      method: 'POST',
+      path: 'TransferOrder/Actions',
+      body: { transferOrderId: 7, actionCode: 10, comment: 'ok' },
+    });
+    expect(() => call({ id: 7, action: 'Issue' })).toThrow(
+      "The transfer order workflow has no action 'Issue'.",
+    );
+  });
+
+  it('reads edit and creation info, and refuses what a resource does not declare', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get(api('StockUpdate/12/GetEditInfo'), () => {
+        calls.push('edit info');
+        return HttpResponse.json({ importers: [] });
+      }),
+      http.post(api('User/Entities'), async ({ request }) => {
+        calls.push(`entities ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ importers: [], distributors: [] });
+      }),
+    );
+    const provider = createDataProvider();
+    await provider.getEditInfo('stock-updates', 12);
+    await provider.getCreationInfo('stock-updates');
+    expect(calls).toEqual([
+      'edit info',
+      'entities {"includeImporters":true,"includeDistributors":false,"ensureImporterAuthorization":true,"ensureDistributorAuthorization":false,"calculateAdjustedStockBalance":true}',
+    ]);
+    expect(() => provider.runAction('products', { id: 1, action: 'Approve' })).toThrow(
+      "The resource 'products' has no action in resourceConfigs.",
+    );
+  });
+
+  it("keeps the id under the name the record type's PUT uses", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(api('StockUpdate'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ id: 12, message: 'Stock update request successfully updated.' });
+      }),
+    );
+    const { data } = await createDataProvider().update('stock-updates', {
+      id: 12,
+      data: { referenceNumber: 'BL-1' },
+      previousData: { id: 12 },
+    });
+    expect(bodies).toEqual([{ referenceNumber: 'BL-1', stockUpdateId: 12 }]);
+    expect(data.message).toBe('Stock update request successfully updated.');
+  });
+
+  it("comments and documents go to the resource's own path and document type", async () => {
+    const seen: string[] = [];
+    server.use(
+      http.post(api('StockUpdate/Comments'), async ({ request }) => {
+        seen.push(`add ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ message: 'Comment successfully added.' });
+      }),
+      http.delete(api('StockUpdate/12/Comments/5'), () => {
+        seen.push('delete comment');
+        return HttpResponse.json({});
+      }),
+      http.get(api('Document/31/EntityType/4/Entity/12'), () => {
+        seen.push('document url');
+        return HttpResponse.json({ url: '/api/v1/Document/File/abc' });
+      }),
+    );
+    const provider = createDataProvider();
+    expect(await provider.addComment('stock-updates', { entityId: 12, text: 'Noted' })).toEqual({
+      message: 'Comment successfully added.',
+    });
+    await provider.deleteComment('stock-updates', { entityId: 12, commentId: 5 });
+    expect(await provider.getDocumentUrl('stock-updates', { entityId: 12, documentId: 31 })).toBe(
+      '/api/v1/Document/File/abc',
+    );
+    expect(seen).toEqual(['add {"entityId":12,"text":"Noted"}', 'delete comment', 'document url']);
   });
 });

@@ -63,6 +63,10 @@ export async function searchStockUpdates(
       sql<number>`(select coalesce(sum(l.quantity), 0) from stock_update_lines l where l.stock_update_id = su.id)::bigint`.as(
         'quantity',
       ),
+      sql<string>`(select coalesce(string_agg(distinct p.name, ', ' order by p.name), '')
+        from stock_update_lines l join inventories i on i.id = l.inventory_id
+        join storage_tanks st on st.id = i.storage_tank_id join products p on p.id = st.product_id
+        where l.stock_update_id = su.id)`.as('productNames'),
       sql<number>`count(*) over ()`.as('total'),
     ])
     .orderBy('su.createdDate', 'desc')

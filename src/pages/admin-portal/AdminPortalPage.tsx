@@ -1,6 +1,6 @@
 import { Box, List, ListItemButton, ListItemText, Paper } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { RESOURCES } from '../../../resources/index.ts';
+import { ENTITY_VIEWS } from '../../../resources/entityViews.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import LoadingPage from '../LoadingPage.tsx';
 import { readAdminChoice, saveAdminChoice } from './adminMenuStore.ts';
@@ -11,7 +11,7 @@ const UsersManagement = lazy(() => import('./users/UsersManagement.tsx'));
 const USERS = 'users';
 const MENU = [
   { key: USERS, label: 'Users' },
-  ...RESOURCES.map((r) => ({ key: r.name, label: r.entity.admin.menu })),
+  ...ENTITY_VIEWS.map((r) => ({ key: r.name, label: r.entity.admin.menu })),
 ];
 const KEYS = MENU.map((m) => m.key);
 
@@ -22,7 +22,7 @@ export default function AdminPortalPage() {
     setSelected(key);
     saveAdminChoice('main', key);
   };
-  const resource = RESOURCES.find((r) => r.name === selected);
+  const resource = ENTITY_VIEWS.find((r) => r.name === selected);
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <PageHeading title="Admin Portal" />

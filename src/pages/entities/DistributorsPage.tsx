@@ -1,7 +1,7 @@
-import { resourceOf } from '../../../resources/index.ts';
+import { viewsOf } from '../../../resources/entityViews.ts';
 import { EntityBrowsePage } from './EntityBrowsePage.tsx';
 
 /** /distributors/list#/{id}: distributors by name with their detail. */
 export default function DistributorsPage() {
-  return <EntityBrowsePage resource={resourceOf('distributors')!} title="Distributors" />;
+  return <EntityBrowsePage resource={viewsOf('distributors')!} title="Distributors" />;
 }

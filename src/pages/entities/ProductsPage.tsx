@@ -1,7 +1,7 @@
-import { resourceOf } from '../../../resources/index.ts';
+import { viewsOf } from '../../../resources/entityViews.ts';
 import { EntityBrowsePage } from './EntityBrowsePage.tsx';
 
 /** /products/list#/{id}: products by name with name and unit of measure. */
 export default function ProductsPage() {
-  return <EntityBrowsePage resource={resourceOf('products')!} title="Products" />;
+  return <EntityBrowsePage resource={viewsOf('products')!} title="Products" />;
 }

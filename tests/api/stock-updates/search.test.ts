@@ -52,7 +52,22 @@ describe('POST StockUpdate/Search', () => {
       importer: 'Atlantic Petroleum Importers',
       submittedBy: 'Ivan Importer',
       quantity: 12_000,
+      productNames: 'PMS',
     });
+  });
+
+  it("names each request's products once, in order, for the list's cards", async () => {
+    const both = await submit(s, {
+      referenceNumber: 'MIXED-LINES',
+      inventoryInfos: [
+        { inventoryId: s.atlanticPms, quantity: 5 },
+        { inventoryId: s.atlanticAgo, quantity: 7 },
+      ],
+    });
+    const [mixed] = (await search(s.marketing, { referenceNumber: 'MIXED-LINES' })).results;
+    expect(mixed).toMatchObject({ id: both, productNames: 'AGO, PMS', quantity: 12 });
+    const [ago] = (await search(s.marketing, { referenceNumber: 'srch-ago' })).results;
+    expect(ago).toMatchObject({ id: ids.agoOnly, productNames: 'AGO', quantity: 70 });
   });
 
   it('shows external users only their importer', async () => {

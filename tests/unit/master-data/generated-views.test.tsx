@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { resourceOf } from '../../../resources/index.ts';
+import { viewsOf } from '../../../resources/entityViews.ts';
 import { api, server } from '../helpers/server.ts';
 import { renderInAdmin } from './renderInAdmin.tsx';
 
-const products = resourceOf('products')!;
-const tanks = resourceOf('storageTanks')!;
+const products = viewsOf('products')!;
+const tanks = viewsOf('storageTanks')!;
 const PRODUCTS = [
   { id: 1, name: 'PMS', unitOfMeasure: 'Gallons' },
   { id: 2, name: 'AGO', unitOfMeasure: 'Gallons' },

@@ -2,12 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import declaration from '../../../resources/stock-updates/declaration.tsx';
 import type { StockUpdateDetail } from '../../../schemas/stock-update.ts';
-import StockUpdateDetailPage from '../../../src/pages/stock-updates/StockUpdateDetailPage.tsx';
+import { recordViews } from '../../../src/records/views.tsx';
 import { currentAddress, renderInAdmin } from '../helpers/renderInAdmin.tsx';
 import { api, server } from '../helpers/server.ts';
 import { makeUser, signIn } from '../helpers/tokens.ts';
 import { detail } from './fixtures.ts';
+
+/** The kit's page, bound to the stock update declaration (mounted at its spec path by routes.ts). */
+const StockUpdateDetailPage = recordViews(declaration).show;
 
 /** Serves GET StockUpdate/12 (each answer in turn, the last one repeated) and records status updates. */
 function serveDetail(...answers: StockUpdateDetail[]) {
@@ -101,7 +105,8 @@ describe('Stock update detail', () => {
     const { statusBodies } = serveDetail(detail({ isReviewable: true, canCancel: true }));
     const view = renderDetail();
     await screen.findByRole('region', { name: 'Request Information' });
-    expect(actions()).toEqual(['Cancel', 'Review']);
+    // The irreversible Cancel is never the first button of the row.
+    expect(actions()).toEqual(['Review', 'Cancel']);
     await view.user.click(screen.getByRole('button', { name: 'Review' }));
     const dialog = screen.getByRole('dialog', { name: 'Review Stock Update Request' });
     expect(dialog.textContent).toContain('Are you sure you want to review this stock update request?');
@@ -117,7 +122,7 @@ describe('Stock update detail', () => {
     const view = renderDetail();
     await view.user.click(await screen.findByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Stock Update Request' });
-    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
     await waitFor(() => expect(currentAddress(view)).toBe('/stock-request/list'));
     expect(statusBodies).toEqual([{ id: 12, status: 30 }]);
   });
@@ -144,6 +149,8 @@ describe('Stock update detail', () => {
     expect(reads()).toBe(2);
     expect(currentAddress(view)).toBe('/stock-request/detail/12');
     expect(screen.queryByRole('group', { name: 'Actions' })).toBeNull();
+    // The server's text stays on the reloaded page, in green.
+    expect(await screen.findByText('Stock update request successfully done.')).toBeTruthy();
   });
 
   it('keeps the dialog open with the server refusal when an action fails', async () => {

@@ -2,12 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import declaration from '../../../resources/stock-updates/declaration.tsx';
 import { STOCK_UPDATE_MESSAGES, type StockUpdateEditInfo } from '../../../schemas/stock-update.ts';
-import StockUpdateEditPage from '../../../src/pages/stock-updates/StockUpdateEditPage.tsx';
+import { recordViews } from '../../../src/records/views.tsx';
 import { currentAddress, renderInAdmin } from '../helpers/renderInAdmin.tsx';
 import { api, server } from '../helpers/server.ts';
 import { signIn } from '../helpers/tokens.ts';
 import { ENTITIES } from './fixtures.ts';
+
+/** The kit's page, bound to the stock update declaration (mounted at its spec path by routes.ts). */
+const StockUpdateEditPage = recordViews(declaration).edit!;
 
 const EDIT_INFO: StockUpdateEditInfo = {
   importers: ENTITIES.importers.map((importer) => ({

@@ -48,6 +48,7 @@ export function listItem(id: number, overrides: Partial<StockUpdateListItem> = {
     submittedBy: 'Ada Kollie',
     submittedDate: '2026-05-04T09:30:00Z',
     quantity: 12000,
+    productNames: 'AGO, PMS',
     ...overrides,
   };
 }

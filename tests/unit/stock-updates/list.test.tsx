@@ -3,13 +3,17 @@ import { userEvent } from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import declaration from '../../../resources/stock-updates/declaration.tsx';
 import { SEARCH_MESSAGES } from '../../../schemas/search.ts';
-import StockUpdateListPage from '../../../src/pages/stock-updates/StockUpdateListPage.tsx';
+import { recordViews } from '../../../src/records/views.tsx';
 import { renderApp } from '../helpers/renderApp.tsx';
 import { currentAddress, renderInAdmin } from '../helpers/renderInAdmin.tsx';
 import { api, server } from '../helpers/server.ts';
 import { makeUser, signIn } from '../helpers/tokens.ts';
 import { filtersHandler, listItem } from './fixtures.ts';
+
+/** The kit's page, bound to the stock update declaration (mounted at its spec path by routes.ts). */
+const StockUpdateListPage = recordViews(declaration).list;
 
 /** Serves the search with `rows` (pages of 20) and records every body it was sent. */
 function serveSearch(rows = [listItem(12)], pages = 1) {

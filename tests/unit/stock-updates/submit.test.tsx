@@ -3,12 +3,16 @@ import { userEvent } from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import declaration from '../../../resources/stock-updates/declaration.tsx';
 import { STOCK_UPDATE_MESSAGES } from '../../../schemas/stock-update.ts';
-import StockUpdateSubmitPage from '../../../src/pages/stock-updates/StockUpdateSubmitPage.tsx';
+import { recordViews } from '../../../src/records/views.tsx';
 import { currentAddress, renderInAdmin } from '../helpers/renderInAdmin.tsx';
 import { api, server } from '../helpers/server.ts';
 import { signIn } from '../helpers/tokens.ts';
 import { ENTITIES } from './fixtures.ts';
+
+/** The kit's page, bound to the stock update declaration (mounted at its spec path by routes.ts). */
+const StockUpdateSubmitPage = recordViews(declaration).create!;
 
 const COMPLETE = 'Please complete all required fields.';
 

@@ -5,7 +5,7 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { UserDetailModal } from '../../../src/pages/admin-portal/users/UserDetailModal.tsx';
-import type { ManagedUser } from '../../../src/pages/admin-portal/users/usersApi.ts';
+import type { ManagedUser } from '../../../src/pages/admin-portal/users/userQueries.ts';
 import { createAuthProvider } from '../../../src/providers/authProvider.ts';
 import { createDataProvider } from '../../../src/providers/dataProvider.ts';
 import { STORAGE_KEYS } from '../../../src/providers/storageKeys.ts';

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { formatDateTime, NOT_AVAILABLE } from '../../../widgets/format/formatDate.ts';
 import { ActivationButton } from './ActivationButton.tsx';
 import { DetailRow, DetailSection } from './DetailParts.tsx';
-import type { ManagedUser } from './usersApi.ts';
+import type { ManagedUser } from './userQueries.ts';
 
 interface Props {
   user: ManagedUser;

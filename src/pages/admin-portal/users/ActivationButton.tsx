@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useUsersApi } from './usersApi.ts';
+import { useDataProvider } from 'react-admin';
+import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 
 interface Props {
   userId: number;
@@ -13,7 +14,7 @@ type State = 'idle' | 'sending' | 'sent';
 
 /** Sends (or, once the e-mail is confirmed, resends) the account activation e-mail. */
 export function ActivationButton({ userId, emailConfirmed, onError }: Props) {
-  const api = useUsersApi();
+  const api = useDataProvider<PpmsDataProvider>();
   const [state, setState] = useState<State>('idle');
   const send = async () => {
     setState('sending');

@@ -3,7 +3,7 @@ import { EntityEditor } from './EntityEditor.tsx';
 import { PermissionEditor } from './PermissionEditor.tsx';
 import { NameList, ProfilePart } from './ProfilePart.tsx';
 import { RoleEditor } from './RoleEditor.tsx';
-import type { ManagedUser } from './usersApi.ts';
+import type { ManagedUser } from './userQueries.ts';
 
 interface Props {
   user: ManagedUser;

@@ -1,9 +1,10 @@
 import { Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { type EntityOption, USER_MESSAGES } from '../../../../schemas/user.ts';
+import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { EditorButtons } from './EditorButtons.tsx';
 import { SAVED_STATE_MS, useEditorSave } from './useEditorSave.ts';
-import { useUsersApi } from './usersApi.ts';
 
 interface Props {
   userId: number;
@@ -18,7 +19,7 @@ const NO_RESULTS = 'No results found.';
 
 /** The user's importers and distributors as checkboxes, plus a search that adds more to choose from. */
 export function EntityEditor({ userId, linked, onSaved, onError, onClose }: Props) {
-  const api = useUsersApi();
+  const api = useDataProvider<PpmsDataProvider>();
   const [options, setOptions] = useState<EntityOption[]>(linked);
   const [saved, setSaved] = useState(() => new Set(linked.map((e) => e.id)));
   const [chosen, setChosen] = useState(() => new Set(linked.map((e) => e.id)));
@@ -26,7 +27,7 @@ export function EntityEditor({ userId, linked, onSaved, onError, onClose }: Prop
   const [searchNote, setSearchNote] = useState<string | null>(null);
   const { state, run, touched } = useEditorSave({
     save: async () => {
-      await api.updateEntities(
+      await api.updateUserEntities(
         userId,
         options.map((e) => ({ id: e.id, isSelected: chosen.has(e.id) })),
       );

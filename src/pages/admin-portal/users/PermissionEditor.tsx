@@ -1,10 +1,12 @@
 import { Checkbox, CircularProgress, FormControlLabel, FormGroup } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { UserPermissionOption } from '../../../../schemas/user.ts';
+import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { EditorButtons } from './EditorButtons.tsx';
 import { useEditorOptions } from './useEditorOptions.ts';
 import { SAVED_STATE_MS, useEditorSave } from './useEditorSave.ts';
-import { userKeys, useUsersApi } from './usersApi.ts';
+import { userKeys } from './userQueries.ts';
 
 interface Props {
   userId: number;
@@ -19,10 +21,10 @@ const sameSet = (a: Set<number>, b: Set<number>) => a.size === b.size && [...a].
 
 /** The permissions the user's role carries, as checkboxes. */
 export function PermissionEditor(props: Props) {
-  const api = useUsersApi();
+  const api = useDataProvider<PpmsDataProvider>();
   const { options, failed } = useEditorOptions(
     userKeys.permissions(props.userId),
-    () => api.permissions(props.userId),
+    () => api.getUserPermissions(props.userId),
     props.onError,
   );
   if (failed) return null;
@@ -37,12 +39,12 @@ function PermissionChoices({
   onError,
   onClose,
 }: Props & { options: UserPermissionOption[] }) {
-  const api = useUsersApi();
+  const api = useDataProvider<PpmsDataProvider>();
   const [saved, setSaved] = useState(() => selectedIds(options));
   const [chosen, setChosen] = useState(() => selectedIds(options));
   const { state, run, touched } = useEditorSave({
     save: async () => {
-      await api.updatePermissions(
+      await api.updateUserPermissions(
         userId,
         options.map((p) => ({ id: p.id, isSelected: chosen.has(p.id) })),
       );

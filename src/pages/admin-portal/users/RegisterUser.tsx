@@ -1,12 +1,13 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { RegistrationPayload } from '../../../../schemas/user.ts';
+import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { AdminAlert, type AlertMessage } from '../../../widgets/AdminAlert.tsx';
 import { useAdminError } from '../../../widgets/useAdminError.ts';
 import { ActivationButton } from './ActivationButton.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { showServerFieldErrors } from './serverErrors.ts';
-import { useUsersApi } from './usersApi.ts';
 
 interface Registered {
   userId: number;
@@ -18,7 +19,7 @@ const FIELDS = ['firstName', 'middleInitial', 'lastName', 'email', 'confirmedEma
 
 /** Register a user; on success, the card that offers to send the activation e-mail. */
 export default function RegisterUser() {
-  const api = useUsersApi();
+  const api = useDataProvider<PpmsDataProvider>();
   const readError = useAdminError();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<AlertMessage | null>(null);
@@ -32,7 +33,7 @@ export default function RegisterUser() {
     setBusy(true);
     setMessage(null);
     try {
-      const { userId } = await api.register(values as RegistrationPayload);
+      const { userId } = await api.registerUser(values as RegistrationPayload);
       setRegistered({ userId, name: `${values.firstName} ${values.lastName}`, email: values.email });
     } catch (error) {
       showError(error);

@@ -1,10 +1,12 @@
 import { CircularProgress, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { UserRoleOption } from '../../../../schemas/user.ts';
+import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { EditorButtons } from './EditorButtons.tsx';
 import { useEditorOptions } from './useEditorOptions.ts';
 import { useEditorSave } from './useEditorSave.ts';
-import { userKeys, useUsersApi } from './usersApi.ts';
+import { userKeys } from './userQueries.ts';
 
 interface Props {
   userId: number;
@@ -15,10 +17,10 @@ interface Props {
 
 /** The roles of the user's kind; choosing one is exclusive (one role per user). */
 export function RoleEditor(props: Props) {
-  const api = useUsersApi();
+  const api = useDataProvider<PpmsDataProvider>();
   const { options, failed } = useEditorOptions(
     userKeys.roles(props.userId),
-    () => api.roles(props.userId),
+    () => api.getUserRoles(props.userId),
     props.onError,
   );
   if (failed) return null;
@@ -27,12 +29,12 @@ export function RoleEditor(props: Props) {
 }
 
 function RoleChoices({ userId, options, onSaved, onError, onClose }: Props & { options: UserRoleOption[] }) {
-  const api = useUsersApi();
+  const api = useDataProvider<PpmsDataProvider>();
   const [saved, setSaved] = useState(options.find((r) => r.isSelected)?.id ?? null);
   const [chosen, setChosen] = useState(saved);
   const { state, run, touched } = useEditorSave({
     save: async () => {
-      await api.updateRole(
+      await api.updateUserRole(
         userId,
         options.map((r) => ({ id: r.id, isSelected: r.id === chosen })),
       );

@@ -1,12 +1,14 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { AdminAlert, type AlertMessage } from '../../../widgets/AdminAlert.tsx';
 import { useAdminError } from '../../../widgets/useAdminError.ts';
 import { UserDetailView } from './UserDetailView.tsx';
 import { UserEditForm } from './UserEditForm.tsx';
 import { fullName } from './userNames.ts';
-import { retryUnlessRefused, userKeys, useUsersApi } from './usersApi.ts';
+import { type ManagedUser, retryUnlessRefused, userKeys } from './userQueries.ts';
 
 interface Props {
   userId: number;
@@ -16,7 +18,7 @@ interface Props {
 
 /** The shared user detail modal: detail and edit modes; saving or cancelling returns to the detail. */
 export function UserDetailModal({ userId, onClose }: Props) {
-  const api = useUsersApi();
+  const api = useDataProvider<PpmsDataProvider>();
   const readError = useAdminError();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'detail' | 'edit'>('detail');
@@ -24,7 +26,7 @@ export function UserDetailModal({ userId, onClose }: Props) {
   const changed = useRef(false);
   const { data: user, error } = useQuery({
     queryKey: userKeys.user(userId),
-    queryFn: () => api.getUser(userId),
+    queryFn: async () => (await api.getOne<ManagedUser & { id: number }>('users', { id: userId })).data,
     retry: retryUnlessRefused,
   });
 

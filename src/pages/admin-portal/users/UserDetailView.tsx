@@ -4,7 +4,7 @@ import { AccountInformation } from './AccountInformation.tsx';
 import { AuthorizationProfile } from './AuthorizationProfile.tsx';
 import { DetailRow, DetailSection } from './DetailParts.tsx';
 import { fullName } from './userNames.ts';
-import type { ManagedUser } from './usersApi.ts';
+import type { ManagedUser } from './userQueries.ts';
 
 interface Props {
   user: ManagedUser;

@@ -1,14 +1,16 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { type UserUpdatePayload, userUpdateSchema } from '../../../../schemas/user.ts';
+import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { AdminAlert, type AlertMessage } from '../../../widgets/AdminAlert.tsx';
 import { useAdminError } from '../../../widgets/useAdminError.ts';
 import { FormActions } from './FormActions.tsx';
 import { showServerFieldErrors } from './serverErrors.ts';
 import { UserFormField } from './UserFormField.tsx';
-import { type ManagedUser, useUsersApi } from './usersApi.ts';
+import type { ManagedUser } from './userQueries.ts';
 
 const FIELDS = ['firstName', 'middleInitial', 'lastName', 'email', 'confirmedEmail', 'phone', 'isActive'];
 const changed = (a: string | undefined | null, b: string) =>
@@ -22,7 +24,7 @@ interface Props {
 
 /** Update User Information: names, e-mail (confirmed again only when changed), phone, Is Active. */
 export function UserEditForm({ user, onDone }: Props) {
-  const api = useUsersApi();
+  const api = useDataProvider<PpmsDataProvider>();
   const readError = useAdminError();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<AlertMessage | null>(null);
@@ -50,9 +52,11 @@ export function UserEditForm({ user, onDone }: Props) {
     setMessage(null);
     try {
       // The spec's payload: email and confirmedEmail only when the e-mail changed.
-      const answer = await api.updateUser(
-        changed(email, user.email) ? { ...rest, email, confirmedEmail } : rest,
-      );
+      const { data: answer } = await api.update('users', {
+        id: user.id,
+        data: changed(email, user.email) ? { ...rest, email, confirmedEmail } : rest,
+        previousData: user,
+      });
       onDone(answer?.message ?? 'User successfully updated.');
     } catch (error) {
       const text = readError(error);

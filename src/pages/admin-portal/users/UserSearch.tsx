@@ -1,19 +1,20 @@
 import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { UserSearchRow } from '../../../../schemas/user.ts';
 import { USER_MESSAGES } from '../../../../schemas/user.ts';
+import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { AdminAlert, type AlertMessage } from '../../../widgets/AdminAlert.tsx';
 import { useAdminError } from '../../../widgets/useAdminError.ts';
 import { UserDetailModal } from './UserDetailModal.tsx';
 import { UserSearchResults } from './UserSearchResults.tsx';
 import { clearCachedSearch, readCachedSearch, saveCachedSearch } from './userSearchCache.ts';
-import { useUsersApi } from './usersApi.ts';
 
 const NO_RESULT = 'No result found.';
 
 /** Search users by name or e-mail; each result opens the user detail modal. */
 export default function UserSearch() {
-  const api = useUsersApi();
+  const api = useDataProvider<PpmsDataProvider>();
   const readError = useAdminError();
   const [cached] = useState(readCachedSearch);
   const [term, setTerm] = useState(cached?.term ?? '');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { retryUnlessRefused } from './usersApi.ts';
+import { retryUnlessRefused } from './userQueries.ts';
 
 /**
  * The options an editor offers (roles, permissions), loaded once; a failed load is handed to the

@@ -1,0 +1,79 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { digitsOnly, type ImporterOption, type StockUpdateFormValues } from './formValues.ts';
+
+interface Props {
+  importer: ImporterOption | undefined;
+}
+
+/** A quantity per inventory of the chosen importer; digits only, and an empty or zero quantity is no line. */
+export function StockUpdateLines({ importer }: Props) {
+  const { control, formState } = useFormContext<StockUpdateFormValues>();
+  const invalid = !!formState.errors.inventoryInfos;
+  const lines = useWatch({ control, name: 'inventoryInfos' }) ?? [];
+  if (!importer)
+    return <Typography color="text.secondary">Select importer to display inventories.</Typography>;
+  if (importer.inventories.length === 0)
+    return <Typography color="text.secondary">This importer has no inventories.</Typography>;
+  const given = lines.filter((line) => Number(line.quantity) > 0);
+  const total = given.reduce((sum, line) => sum + Number(line.quantity), 0);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Inventory quantities">
+          <TableHead>
+            <TableRow>
+              <TableCell>Tank #</TableCell>
+              <TableCell>Product</TableCell>
+              <TableCell align="right">Adjusted Balance (Gal.)</TableCell>
+              <TableCell>Quantity (Gal.)</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {importer.inventories.map((inventory, index) => (
+              <TableRow key={inventory.inventoryId}>
+                <TableCell>{inventory.storageTankNumber}</TableCell>
+                <TableCell>{inventory.productName}</TableCell>
+                <TableCell align="right">{formatNumber(inventory.adjustedStockBalance)}</TableCell>
+                <TableCell>
+                  <Controller
+                    control={control}
+                    name={`inventoryInfos.${index}.quantity`}
+                    render={({ field, fieldState }) => (
+                      <TextField
+                        {...field}
+                        value={field.value ?? ''}
+                        onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+                        size="small"
+                        error={!!fieldState.error || invalid}
+                        slotProps={{
+                          htmlInput: {
+                            inputMode: 'numeric',
+                            'aria-label': `Quantity for tank ${inventory.storageTankNumber} (${inventory.productName})`,
+                          },
+                        }}
+                      />
+                    )}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Typography sx={{ mt: 1 }} role="status">
+        {`${given.length} ${given.length === 1 ? 'line' : 'lines'}, ${formatGallons(total)}`}
+      </Typography>
+    </>
+  );
+}

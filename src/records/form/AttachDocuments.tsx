@@ -1,0 +1,67 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DocumentFields, useDocumentChoice } from '../documents/DocumentFields.tsx';
+import { sameTitle } from '../documents/documentRules.ts';
+import { Section } from '../Section.tsx';
+import type { PendingDocuments } from './usePendingDocuments.ts';
+
+/** Documents to attach with the form: chosen here, uploaded once the record is saved. */
+export function AttachDocuments({ documents }: { documents: PendingDocuments }) {
+  const [error, setError] = useState<string | null>(null);
+  const choice = useDocumentChoice(setError);
+  const add = () => {
+    const missing = choice.missing();
+    if (missing || !choice.file) return setError(missing);
+    if (documents.pending.some((d) => sameTitle(d.title, choice.title)))
+      return setError(`A document titled '${choice.title.trim()}' is already attached.`);
+    documents.add({ title: choice.title.trim(), file: choice.file });
+    choice.reset();
+    setError(null);
+  };
+  return (
+    <Section title="Documents">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        Attached documents are uploaded when the form is saved.
+      </Typography>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {/* Enter attaches here instead of submitting the record's form around it. */}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' } }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || (event.target as HTMLElement).tagName !== 'INPUT') return;
+          event.preventDefault();
+          add();
+        }}
+      >
+        <DocumentFields choice={choice} />
+        <Button variant="outlined" onClick={add}>
+          Attach
+        </Button>
+      </Stack>
+      {documents.pending.length > 0 ? (
+        <List dense aria-label="Documents to attach">
+          {documents.pending.map((document, index) => (
+            <ListItem
+              key={document.title}
+              divider
+              secondaryAction={
+                <IconButton aria-label={`Remove ${document.title}`} onClick={() => documents.remove(index)}>
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText primary={document.title} secondary={document.file.name} />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+    </Section>
+  );
+}
