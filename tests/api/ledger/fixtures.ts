@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Database } from '../../../server/db/client.ts';
 import { caller, signIn, type TestApp } from '../../helpers/app.ts';
 import { tankId } from '../master-data/roles.ts';
 import { addImporterUser } from '../stock-updates/fixtures.ts';
@@ -62,4 +63,51 @@ export async function behindTheApplication(t: TestApp, statement: ReturnType<typ
   } finally {
     await sql`alter table ledger_movements enable trigger ledger_movements_append_only`.execute(t.db.db);
   }
+}
+
+/** On a database without demo data: a product, a tank, an importer and its inventory there (its id). */
+export async function oneInventory(db: Database) {
+  const product = await db.db
+    .insertInto('products')
+    .values({ name: 'PMS', unitOfMeasure: 'Gallons' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const tank = await db.db
+    .insertInto('storageTanks')
+    .values({ number: 'T-1', productId: product.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const importer = await db.db
+    .insertInto('importers')
+    .values({ name: 'CLI Importer', taxIdentificationNumber: 'T', address: 'A', primaryPhone: '1' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const inventory = await db.db
+    .insertInto('inventories')
+    .values({ importerId: importer.id, storageTankId: tank.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inventory.id;
+}
+
+let direct = 0;
+/** An importer written straight into the tables, with an inventory in each tank (ids ascending). */
+export async function importerInTanks(t: TestApp, tankIds: number[]) {
+  direct += 1;
+  const importer = await t.db.db
+    .insertInto('importers')
+    .values({
+      name: `Ledger test ${direct}`,
+      taxIdentificationNumber: `LT-${direct}`,
+      address: 'A',
+      primaryPhone: '1',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rows = await t.db.db
+    .insertInto('inventories')
+    .values(tankIds.map((storageTankId) => ({ importerId: importer.id, storageTankId })))
+    .returning('id')
+    .execute();
+  return { importerId: importer.id, inventories: rows.map((r) => r.id).sort((a, b) => a - b) };
 }

@@ -15,7 +15,7 @@ import { createStockUpdate } from '../../../server/domain/stock-updates/write.ts
 import { runTransition } from '../../../server/domain/workflow.ts';
 import { HttpError } from '../../../server/errors.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { behindTheApplication } from './fixtures.ts';
+import { behindTheApplication, importerInTanks } from './fixtures.ts';
 
 // Two properties, each on inventories of its own so that neither depends on what the other left:
 // - random sequences of stock updates, reviews, approvals and cancellations against a model, with
@@ -98,24 +98,7 @@ interface ModelRequest {
 }
 
 /** A fresh importer with an inventory in each of three tanks, so each run starts from zero. */
-async function freshInventories(run: number) {
-  const importer = await t.db.db
-    .insertInto('importers')
-    .values({
-      name: `Property ${run} ${Date.now()}`,
-      taxIdentificationNumber: `P-${run}`,
-      address: 'Test',
-      primaryPhone: '1',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const rows = await t.db.db
-    .insertInto('inventories')
-    .values(tanks.map((storageTankId) => ({ importerId: importer.id, storageTankId })))
-    .returning('id')
-    .execute();
-  return { importerId: importer.id, inventories: rows.map((r) => r.id).sort((a, b) => a - b) };
-}
+const freshInventories = () => importerInTanks(t, tanks);
 
 const expectedAction = (state: ModelRequest['state'], op: Exclude<Op, { kind: 'submit' }>) => {
   if (op.kind === 'review') return !op.byImporter && state === 'New' ? 'Reviewed' : null;
@@ -130,8 +113,7 @@ describe('the ledger under random stock update histories', () => {
   it('keeps balances, dated balances, pending totals and the hash chains right', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 15, maxLength: 60, size: 'max' }), async (ops) => {
-        run += 1;
-        const { importerId, inventories } = await freshInventories(run);
+        const { importerId, inventories } = await freshInventories();
         const importer: AuthUser = { ...importerUser, importerIds: [importerId] };
         const requests: ModelRequest[] = [];
         for (const op of ops) {
@@ -255,7 +237,7 @@ describe('the verifier under random tampering', () => {
         fc.constantFrom(...(Object.keys(HASHED) as (keyof typeof HASHED)[])),
         async (postings, pick, field) => {
           run += 1;
-          const { inventories } = await freshInventories(run);
+          const { inventories } = await freshInventories();
           const posted = [];
           for (const p of postings) {
             const [row] = await t.db.transaction((tx) =>

@@ -16,6 +16,7 @@ import {
   verifyLedger,
 } from '../../../server/domain/ledger/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { importerInTanks, oneInventory } from './fixtures.ts';
 
 // The ledger's daily and monthly summaries (DESIGN.md section 5): kept by the posting itself, checked by
 // verifyLedger, rebuilt on demand, and read by summaryBalances, which must agree with the movements.
@@ -28,27 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let importers = 0;
-/** A fresh importer with an inventory in each of n tanks. */
-async function freshInventories(n: number) {
-  importers += 1;
-  const importer = await t.db.db
-    .insertInto('importers')
-    .values({
-      name: `Summary ${importers}`,
-      taxIdentificationNumber: `S-${importers}`,
-      address: 'A',
-      primaryPhone: '1',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const rows = await t.db.db
-    .insertInto('inventories')
-    .values(tanks.slice(0, n).map((storageTankId) => ({ importerId: importer.id, storageTankId })))
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id).sort((a, b) => a - b);
-}
+/** A fresh importer with an inventory in each of the first n tanks. */
+const freshInventories = async (n: number) => (await importerInTanks(t, tanks.slice(0, n))).inventories;
 
 const movement = (inventoryId: number, quantity: number, effectiveDate: string, kind = 'shipment') =>
   ({
@@ -67,6 +49,14 @@ const rowsOf = async (table: 'ledgerDaily' | 'ledgerMonthly', inventoryIds: numb
     string,
     unknown
   >[];
+/** summaryBalances as of the day must equal the movements' stock balances (inventoryBalances). */
+async function expectAgreement(asOf: string, inventoryIds?: number[]) {
+  const expected = (await inventoryBalances(t.db, { asOf, inventoryIds }))
+    .map((r) => ({ inventoryId: r.inventoryId, stockBalance: r.stockBalance }))
+    .sort((x, y) => x.inventoryId - y.inventoryId);
+  expect(await summaryBalances(t.db, { asOf, inventoryIds }), asOf).toEqual(expected);
+}
+
 const sortRows = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(r)).sort();
 
 describe('the summaries', () => {
@@ -131,13 +121,7 @@ describe('summaryBalances', () => {
       '2030-06-15',
     ];
     for (const asOf of dates) {
-      const expected = (await inventoryBalances(t.db, { inventoryIds: inventories, asOf })).map((r) => ({
-        inventoryId: r.inventoryId,
-        stockBalance: r.stockBalance,
-      }));
-      expect(await summaryBalances(t.db, { asOf, inventoryIds: inventories }), asOf).toEqual(
-        expected.sort((x, y) => x.inventoryId - y.inventoryId),
-      );
+      await expectAgreement(asOf, inventories);
     }
     expect(await summaryBalances(t.db, { asOf: '2024-03-01', inventoryIds: [a] })).toEqual([
       { inventoryId: a, stockBalance: 3 + MAX_LINE_QUANTITY - 1 },
@@ -153,14 +137,7 @@ describe('summaryBalances', () => {
           noInvalidDate: true,
         }),
         async (date) => {
-          const asOf = date.toISOString().slice(0, 10);
-          const expected = (await inventoryBalances(t.db, { asOf })).map((r) => ({
-            inventoryId: r.inventoryId,
-            stockBalance: r.stockBalance,
-          }));
-          expect(await summaryBalances(t.db, { asOf }), asOf).toEqual(
-            expected.sort((x, y) => x.inventoryId - y.inventoryId),
-          );
+          await expectAgreement(date.toISOString().slice(0, 10));
         },
       ),
       { numRuns: 25 },
@@ -189,14 +166,7 @@ describe('summaryBalances', () => {
               movement(inventories[p.slot], p.negative ? -p.quantity : p.quantity, day(p.daysAfter), p.kind),
             ]);
           }
-          const asOf = day(asOfDay);
-          const expected = (await inventoryBalances(t.db, { inventoryIds: inventories, asOf })).map((r) => ({
-            inventoryId: r.inventoryId,
-            stockBalance: r.stockBalance,
-          }));
-          expect(await summaryBalances(t.db, { asOf, inventoryIds: inventories })).toEqual(
-            expected.sort((x, y) => x.inventoryId - y.inventoryId),
-          );
+          await expectAgreement(day(asOfDay), inventories);
         },
       ),
       { numRuns: 20 },
@@ -254,26 +224,7 @@ describe('verifying and rebuilding the summaries', () => {
       const names = Object.keys(migrations);
       const before = names[names.indexOf('2026112110_ledger_summaries') - 1];
       expect((await migrator.migrateTo(before)).error).toBeUndefined();
-      const product = await db.db
-        .insertInto('products')
-        .values({ name: 'PMS', unitOfMeasure: 'G' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const tank = await db.db
-        .insertInto('storageTanks')
-        .values({ number: 'T', productId: product.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const importer = await db.db
-        .insertInto('importers')
-        .values({ name: 'I', taxIdentificationNumber: 'T', address: 'A', primaryPhone: '1' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const inventory = await db.db
-        .insertInto('inventories')
-        .values({ importerId: importer.id, storageTankId: tank.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const inventory = { id: await oneInventory(db) };
       await db.transaction((tx) =>
         postMovements(tx, [
           movement(inventory.id, 40, '2025-05-05'),

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMovements, verifyLedger } from '../../../server/domain/ledger/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { behindTheApplication } from './fixtures.ts';
+import { behindTheApplication, importerInTanks } from './fixtures.ts';
 
 // Issue 14, finding 6: every field the movement hash covers is changed behind the application's back,
 // one at a time, and the verifier must name the row each time. Dropping any field from
@@ -23,29 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let chains = 0;
 /** A fresh importer with inventories in two tanks; three movements on the first. */
 async function chain() {
-  chains += 1;
-  const importer = await t.db.db
-    .insertInto('importers')
-    .values({
-      name: `Tamper ${chains}`,
-      taxIdentificationNumber: `TT-${chains}`,
-      address: 'A',
-      primaryPhone: '1',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const [inventory, other] = (
-    await t.db.db
-      .insertInto('inventories')
-      .values(tankIds.map((storageTankId) => ({ importerId: importer.id, storageTankId })))
-      .returning('id')
-      .execute()
-  )
-    .map((r) => r.id)
-    .sort((a, b) => a - b);
+  const [inventory, other] = (await importerInTanks(t, tankIds)).inventories;
   const rows = [];
   for (const [i, quantity] of [1_000, -200, 50].entries()) {
     const [posted] = await t.db.transaction((tx) =>

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { type Database, openDatabase } from '../../../server/db/client.ts';
 import { postMovements } from '../../../server/domain/ledger/index.ts';
+import { oneInventory } from './fixtures.ts';
 
 /** A ledger command as its package script runs it, on an embedded database folder. */
 function ledgerCli(dataDir: string, script = 'server/cli/ledger-verify.ts') {
@@ -34,31 +35,6 @@ async function withDatabase<T>(dataDir: string, fn: (db: Database) => Promise<T>
   } finally {
     await db.close();
   }
-}
-
-/** A product, a tank, an importer and its inventory there; answers the inventory's id. */
-async function oneInventory(db: Database) {
-  const product = await db.db
-    .insertInto('products')
-    .values({ name: 'PMS', unitOfMeasure: 'Gallons' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const tank = await db.db
-    .insertInto('storageTanks')
-    .values({ number: 'T-1', productId: product.id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const importer = await db.db
-    .insertInto('importers')
-    .values({ name: 'CLI Importer', taxIdentificationNumber: 'T', address: 'A', primaryPhone: '1' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const inventory = await db.db
-    .insertInto('inventories')
-    .values({ importerId: importer.id, storageTankId: tank.id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inventory.id;
 }
 
 const MOVEMENT = { kind: 'shipment' as const, sourceType: 'Test', sourceId: 1, userId: null };
