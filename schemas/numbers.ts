@@ -14,10 +14,21 @@ export const MAX_ID = 2_147_483_647;
  */
 export const MAX_LINE_QUANTITY = 100_000_000;
 
+/**
+ * No record has more lines than this (an importer holds stock in a few dozen tanks at most). Each line
+ * takes a lock when the record is written (ledger/locks.ts), so the number must stay small.
+ */
+export const MAX_LINES = 100;
+
 export const QUANTITY_MESSAGES = {
   whole: 'Quantity must be a whole number of gallons.',
   tooLarge: 'Quantity can not be more than 100,000,000 gallons on one line.',
+  tooManyLines: 'A record can have at most 100 lines.',
 } as const;
+
+/** The lines of a record that carry a quantity: at most MAX_LINES (zero lines are dropped, not counted). */
+export const atMostMaxLines = <T extends { quantity?: number | null }>(lines: T[] | undefined) =>
+  (lines ?? []).filter((line) => (line?.quantity ?? 0) > 0).length <= MAX_LINES;
 
 export const isRecordId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;

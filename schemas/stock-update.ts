@@ -3,8 +3,10 @@ import { STOCK_UPDATE_TYPES } from './codes.ts';
 import { optionalText } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import {
+  atMostMaxLines,
   code,
   lineQuantity,
+  MAX_LINES,
   optionalCode,
   optionalRecordId,
   pageNumber,
@@ -56,6 +58,8 @@ export const stockUpdateSchema = yup.object({
     .array(inventoryInfoSchema)
     .required(complete.invalid)
     .default([])
+    .max(10 * MAX_LINES, QUANTITY_MESSAGES.tooManyLines)
+    .test('max-lines', QUANTITY_MESSAGES.tooManyLines, atMostMaxLines)
     .test('one-quantity', complete.invalid, (lines) => !!lines?.some((line) => (line?.quantity ?? 0) > 0))
     .test('unique', STOCK_UPDATE_MESSAGES.duplicateInventory, (lines) => {
       const ids = (lines ?? []).filter((l) => (l?.quantity ?? 0) > 0).map((l) => l?.inventoryId);

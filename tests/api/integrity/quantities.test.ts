@@ -62,6 +62,24 @@ describe('the per-line bound', () => {
     expect(await t.db.db.selectFrom('stockUpdates').select('id').execute()).toHaveLength(before.length);
   });
 
+  it('refuses more than 100 lines on one request (each takes a lock)', async () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ inventoryId: i + 1, quantity: 1 }));
+    const send = (n: number) =>
+      importer('POST', 'stockUpdate', {
+        createdDate: `${day(1)}T00:00:00.000Z`,
+        stockUpdateType: 0,
+        importerId,
+        inventoryInfos: lines(n),
+      });
+    const tooMany = await send(101);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('A record can have at most 100 lines.');
+    // A hundred pass the bound (and are then refused: most of them are not this importer's).
+    expect((await send(100)).json().message).toBe(
+      "An inventory does not belong to the importer's inventories.",
+    );
+  });
+
   it('approves lines at the bound, and every balance view shows them to the gallon', async () => {
     // Booked: PMS 3 shipments; AGO 2 overages less 1 shortage. Open: a New shipment and a Reviewed
     // shortage on PMS, a New overage on AGO.
