@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 
 const apiPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
   // `npm run dev:web` proxies the API to a server started with `npm run dev`.
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },

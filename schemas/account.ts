@@ -1,8 +1,10 @@
 import * as yup from 'yup';
+import { type Answer, a, answer } from './answer.ts';
 import { email, optionalText, requiredText } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import { recordId } from './numbers.ts';
 import { passwordConfirmation, strongPassword } from './password.ts';
+import { managedUserAnswer } from './user.ts';
 
 // Payloads of the account calls (Account/ForgotPassword, ResetPassword, ChangePassword, ConfirmEmail,
 // Activation, Register-Admin). The pages validate with these; the server routes validate with the same.
@@ -56,18 +58,23 @@ export const adminRegistrationSchema = yup.object({
 });
 export type AdminRegistrationPayload = yup.InferType<typeof adminRegistrationSchema>;
 
-/** Every account call that changes something answers a readable message. */
-export interface MessageAnswer {
-  message: string;
-}
+export { type MessageAnswer, messageAnswer } from './answer.ts';
+
+/** POST Account/Register-Admin. */
+export const adminRegisteredAnswer = answer({ message: a.text(), userId: a.int() });
 
 /** GET User/{id}: the profile page's part of the answer. */
-export interface UserDetail {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  roles: { name: string }[];
-  permissions: { name: string }[];
-}
+export const userDetailAnswer = answer({
+  userId: a.int(),
+  firstName: a.text(),
+  lastName: a.text(),
+  fullName: a.text(),
+  email: a.text(),
+  roles: a.list(a.object({ name: a.text() })),
+  permissions: a.list(a.object({ name: a.text() })),
+});
+export type UserDetail = Answer<typeof userDetailAnswer>;
+
+/** GET User/{id}: {userDetail}; for an administrator also the user's admin fields at the top level. */
+export const userProfileAnswer = answer({ userDetail: userDetailAnswer }).concat(managedUserAnswer.partial());
+export type UserProfileAnswer = Answer<typeof userProfileAnswer>;

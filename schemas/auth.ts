@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { type Answer, a, answer } from './answer.ts';
 import { email } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -13,5 +14,13 @@ export const login2fSchema = loginSchema.shape({
 });
 export type Login2fPayload = yup.InferType<typeof login2fSchema>;
 
-/** The answer of Account/Login and Account/Login2F. */
-export type LoginAnswer = { token: string; expiration: string } | { shouldVerify: true };
+/** The spec's token object: Account/Refresh, and Login or Login2F once signed in. */
+export const tokenAnswer = answer({
+  token: a.text('A JWT; its `user` claim is JSON text of the user with rCodes and pCodes'),
+  expiration: a.timestamp(),
+});
+export type TokenAnswer = Answer<typeof tokenAnswer>;
+
+/** Account/Login and Account/Login2F: the token object, or shouldVerify when an e-mailed code is needed. */
+export const loginAnswer = tokenAnswer.partial().shape({ shouldVerify: a.bool().optional() });
+export type LoginAnswer = Answer<typeof loginAnswer>;

@@ -1,35 +1,40 @@
+import { type Answer, a, answer } from './answer.ts';
 import { hasPermission, hasRole, type TokenUser } from './codes.ts';
 
 /** One count tile; a tile with a stage opens its list with ?stage={stage}. */
-export interface DashboardTile {
-  name: string;
-  count: number;
-  stage: number | null;
-  order: number;
-}
+export const dashboardTileAnswer = answer({
+  name: a.text(),
+  count: a.int(),
+  stage: a.int('The list opens filtered on this stage').nullable(),
+  order: a.int(),
+});
+export type DashboardTile = Answer<typeof dashboardTileAnswer>;
 
-export interface DashboardSettings {
-  showStockUpdatesList: boolean;
-  showStockTransfersList: boolean;
-  showTranfersOrdersList: boolean;
-  showDeliveryOrdersList: boolean;
-  showFanList: boolean;
-  canCreateStockUpdates: boolean;
-  canCreateStockTransfers: boolean;
-  canCreateTranfersOrders: boolean;
-  canCreateDeliveryOrders: boolean;
-  canCreateFan: boolean;
-  isInternal: boolean;
-}
+export const dashboardSettingsAnswer = answer({
+  showStockUpdatesList: a.bool(),
+  showStockTransfersList: a.bool(),
+  showTranfersOrdersList: a.bool(),
+  showDeliveryOrdersList: a.bool(),
+  showFanList: a.bool(),
+  canCreateStockUpdates: a.bool(),
+  canCreateStockTransfers: a.bool(),
+  canCreateTranfersOrders: a.bool(),
+  canCreateDeliveryOrders: a.bool(),
+  canCreateFan: a.bool(),
+  isInternal: a.bool(),
+});
+export type DashboardSettings = Answer<typeof dashboardSettingsAnswer>;
 
-export interface DashboardAnswer {
-  transferOrders: DashboardTile[];
-  deliveryOrders: DashboardTile[];
-  fillingAdviceNotes: DashboardTile[];
-  stocksUpdates: DashboardTile[];
-  stocksTransfers: DashboardTile[];
-  settings: DashboardSettings;
-}
+/** GET Dashboard. */
+export const dashboardAnswer = answer({
+  transferOrders: a.list(dashboardTileAnswer),
+  deliveryOrders: a.list(dashboardTileAnswer),
+  fillingAdviceNotes: a.list(dashboardTileAnswer),
+  stocksUpdates: a.list(dashboardTileAnswer),
+  stocksTransfers: a.list(dashboardTileAnswer),
+  settings: dashboardSettingsAnswer,
+});
+export type DashboardAnswer = Answer<typeof dashboardAnswer>;
 
 export interface EntityLinks {
   importerIds: number[];
@@ -61,15 +66,24 @@ export function dashboardSettings(user: TokenUser, links: EntityLinks): Dashboar
   };
 }
 
-export interface KeyValue {
-  key: string | number;
-  value: string;
-}
+/** One choice of a filter: a code or id and its name. */
+export const keyValueAnswer = answer({ key: a.int(), value: a.text() });
+export type KeyValue = Answer<typeof keyValueAnswer>;
+
+const choices = () => a.list(keyValueAnswer);
 
 /** GET Setting/Filters. Sections appear as their record types are built. */
-export interface FiltersAnswer {
-  transferOrderFilter: { stages: KeyValue[] };
-  stockUpdateFilter: { stages: KeyValue[]; requestTypes: KeyValue[] };
-  stockTransferFilter: { stages: KeyValue[] };
-  entityFilters: { products: KeyValue[]; importers: KeyValue[]; distributors: KeyValue[] };
-}
+export const filtersAnswer = answer({
+  transferOrderFilter: a.object({ stages: choices() }),
+  stockUpdateFilter: a.object({ stages: choices(), requestTypes: choices() }),
+  stockTransferFilter: a.object({ stages: choices() }),
+  entityFilters: a.object({ products: choices(), importers: choices(), distributors: choices() }),
+});
+export type FiltersAnswer = Answer<typeof filtersAnswer>;
+
+/** GET Setting/AppCodes: every role and permission code, each mapped to true. */
+export const appCodesAnswer = answer({
+  rCodes: a.record(a.bool(), 'Role code -> true'),
+  pCodes: a.record(a.bool(), 'Permission code -> true'),
+});
+export type AppCodesAnswer = Answer<typeof appCodesAnswer>;

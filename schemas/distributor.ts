@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { defineEntity } from './entity.ts';
-import { type Party, partyFields } from './party.ts';
+import { type Party, partyAnswer, partyFields } from './party.ts';
 
 export const distributorSchema = yup.object(partyFields());
 export type Distributor = Party;
@@ -11,6 +11,7 @@ export const distributor = defineEntity({
   table: 'distributors',
   label: 'Distributor',
   schema: distributorSchema,
+  answer: partyAnswer,
   access: { read: 'signed-in', write: ['R500'], scope: 'distributor' },
   admin: { addTab: 'Add' },
 });

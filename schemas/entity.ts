@@ -42,9 +42,13 @@ export interface EntityDefinition {
   /** The spec's success text after POST: '{label} successfully added.' */
   addedMessage: string;
   admin: EntityAdminTabs;
+  /** One record as GET X lists it (an answer of schemas/answer.ts). */
+  answer: ObjectSchema<AnyObject>;
+  /** What GET X/{id}, POST X and PUT X answer: the listed record unless the entity adds to it. */
+  detailAnswer: ObjectSchema<AnyObject>;
 }
 
-type EntityInput = Pick<EntityDefinition, 'resource' | 'path' | 'table' | 'label' | 'schema'> &
+type EntityInput = Pick<EntityDefinition, 'resource' | 'path' | 'table' | 'label' | 'schema' | 'answer'> &
   Partial<Omit<EntityDefinition, 'admin'>> & { admin?: Partial<EntityAdminTabs> };
 
 /** Fills the defaults: display 'name', writes R500 only, reads any signed-in user, tabs List / Add New. */
@@ -55,6 +59,7 @@ export function defineEntity(input: EntityInput): EntityDefinition {
     access: { read: 'signed-in', write: ['R500'] },
     addedMessage: `${input.label} successfully added.`,
     pluralLabel,
+    detailAnswer: input.answer,
     ...input,
     admin: { menu: pluralLabel, listTab: 'List', addTab: 'Add New', defaultTab: 'list', ...input.admin },
   };

@@ -1,8 +1,9 @@
 import * as yup from 'yup';
+import { type Answer, a, answer } from './answer.ts';
 import { defineEntity } from './entity.ts';
 import { meta, reference } from './fields.ts';
-import type { InventoryBalances } from './inventory.ts';
-import { type Party, partyFields } from './party.ts';
+import { inventoryBalancesAnswer } from './inventory.ts';
+import { partyAnswerFields, partyFields } from './party.ts';
 
 export const IMPORTER_MESSAGES = {
   duplicateTank: 'Each storage tank can be chosen once.',
@@ -36,19 +37,25 @@ export const importerSchema = yup.object({
     }),
 });
 
-/** One inventory of an importer as GET Importer/{id} answers it. */
-export interface ImporterInventory extends InventoryBalances {
-  inventoryId: number;
-  storageTank: { id: number; number: string };
-  storageTankNumber: string;
-  product: { id: number; name: string };
-  productName: string;
-}
+/** An inventory to choose (an importer's stake in a tank), without its balances. */
+export const inventoryChoiceAnswer = answer({
+  inventoryId: a.int(),
+  storageTank: a.object({ id: a.int(), number: a.text() }),
+  storageTankNumber: a.text(),
+  product: a.object({ id: a.int(), name: a.text() }),
+  productName: a.text(),
+});
 
-export interface Importer extends Party {
-  fines: number;
-  inventories?: ImporterInventory[];
-}
+/** One inventory of an importer as GET Importer/{id} answers it. */
+export const importerInventoryAnswer = inventoryChoiceAnswer.concat(inventoryBalancesAnswer);
+export type ImporterInventory = Answer<typeof importerInventoryAnswer>;
+
+export const importerAnswer = answer({ ...partyAnswerFields(), fines: a.int() });
+export type Importer = Answer<typeof importerAnswer>;
+
+/** GET Importer/{id}: also its active inventories with their balances. */
+export const importerDetailAnswer = importerAnswer.shape({ inventories: a.list(importerInventoryAnswer) });
+export type ImporterDetail = Answer<typeof importerDetailAnswer>;
 
 export const importer = defineEntity({
   resource: 'importers',
@@ -56,5 +63,7 @@ export const importer = defineEntity({
   table: 'importers',
   label: 'Importer',
   schema: importerSchema,
+  answer: importerAnswer,
+  detailAnswer: importerDetailAnswer,
   access: { read: 'signed-in', write: ['R500'], scope: 'importer' },
 });

@@ -1,3 +1,4 @@
+import { type Answer, a, answer } from './answer.ts';
 import {
   activeFlag,
   meta,
@@ -23,16 +24,20 @@ export const partyFields = () => ({
   registrationDate: serverDate('Registration Date', { adminOnly: true }),
 });
 
-export interface Party {
-  id: number;
-  name: string;
-  taxIdentificationNumber: string;
-  address: string;
-  primaryPhone: string;
-  secondaryPhone: string | null;
-  primaryEmail: string | null;
-  secondaryEmail: string | null;
-  contactPerson: string | null;
-  isActive: boolean;
-  registrationDate: string;
-}
+/** An importer or distributor as GET X and GET X/{id} answer it. */
+export const partyAnswerFields = () => ({
+  id: a.int(),
+  name: a.text(),
+  taxIdentificationNumber: a.text(),
+  address: a.text(),
+  primaryPhone: a.text(),
+  secondaryPhone: a.text().nullable(),
+  primaryEmail: a.text().nullable(),
+  secondaryEmail: a.text().nullable(),
+  contactPerson: a.text().nullable(),
+  isActive: a.bool(),
+  registrationDate: a.timestamp(),
+});
+
+export const partyAnswer = answer(partyAnswerFields());
+export type Party = Answer<typeof partyAnswer>;

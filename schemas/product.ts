@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { type Answer, a, answer } from './answer.ts';
 import { defineEntity } from './entity.ts';
 import { meta, requiredField } from './fields.ts';
 
@@ -6,7 +7,9 @@ export const productSchema = yup.object({
   name: requiredField('Name', 100).meta(meta({ list: true, unique: true })),
   unitOfMeasure: requiredField('Unit of Measure', 50).meta(meta({ list: true })),
 });
-export type Product = yup.InferType<typeof productSchema> & { id: number };
+
+export const productAnswer = answer({ id: a.int(), name: a.text(), unitOfMeasure: a.text() });
+export type Product = Answer<typeof productAnswer>;
 
 export const product = defineEntity({
   resource: 'products',
@@ -14,5 +17,6 @@ export const product = defineEntity({
   table: 'products',
   label: 'Product',
   schema: productSchema,
+  answer: productAnswer,
   admin: { listTab: 'Product List', addTab: 'Add New Product', defaultTab: 'add' },
 });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { type Answer, a, answer } from './answer.ts';
 import { recordId } from './numbers.ts';
 
 // What every record with a life cycle carries besides its own fields: its history (reviews), comments
@@ -25,28 +26,36 @@ export const commentEditSchema = commentSchema.shape({
 });
 
 /** One row of a record's history: who did what, when, with what comment. */
-export interface Review {
-  id: number;
-  submitter: string;
-  reviewAction: string;
-  date: string;
-  comment: string | null;
-}
+export const reviewAnswer = answer({
+  id: a.int(),
+  submitter: a.text(),
+  reviewAction: a.text(),
+  date: a.timestamp(),
+  comment: a.text().nullable(),
+});
+export type Review = Answer<typeof reviewAnswer>;
 
-export interface RecordComment {
-  id: number;
-  submitter: string;
-  text: string;
-  submittedDate: string;
-  edited: boolean;
-  isEditable: boolean;
-  isDeletable: boolean;
-}
+export const recordCommentAnswer = answer({
+  id: a.int(),
+  submitter: a.text(),
+  text: a.text(),
+  submittedDate: a.timestamp(),
+  edited: a.bool(),
+  isEditable: a.bool(),
+  isDeletable: a.bool(),
+});
+export type RecordComment = Answer<typeof recordCommentAnswer>;
 
-export interface RecordDocument {
-  id: number;
-  title: string;
-  uploadedDate: string;
-  uploadedBy: string;
-  isDeletable: boolean;
-}
+export const recordDocumentAnswer = answer({
+  id: a.int(),
+  title: a.text(),
+  uploadedDate: a.timestamp(),
+  uploadedBy: a.text(),
+  isDeletable: a.bool(),
+});
+export type RecordDocument = Answer<typeof recordDocumentAnswer>;
+
+/** GET Document/{id}/EntityType/{type}/Entity/{entityId}: a signed address of the file, valid minutes. */
+export const documentAddressAnswer = answer({
+  url: a.text('Opens the file without sign-in, for a short while'),
+});

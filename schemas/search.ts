@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import * as yup from 'yup';
+import { type Answer, a, answer } from './answer.ts';
 
 // The pieces every POST X/Search payload shares: filter dates (yyyy-MM-dd; from not later than to,
 // neither in the future). Id and code filters and the page number are in numbers.ts.
@@ -42,11 +43,13 @@ export const createdRange = {
   }),
 };
 
-/** What every X/Search answers (DESIGN.md section 6). */
-export interface SearchAnswer<T> {
-  results: T[];
-  pages: number;
-  currentPage: number;
-  total: number;
-  pageSize: number;
-}
+/** What every X/Search answers (DESIGN.md section 6): one page of `item`s. */
+export const searchAnswer = <T>(item: yup.ISchema<T>) =>
+  answer({
+    results: a.list(item),
+    pages: a.int(),
+    currentPage: a.int(),
+    total: a.int('Every match, on all pages'),
+    pageSize: a.int(),
+  });
+export type SearchAnswer<T> = Answer<ReturnType<typeof searchAnswer<T>>>;

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { type Answer, a, answer } from './answer.ts';
 import { STOCK_UPDATE_TYPES } from './codes.ts';
 import { optionalText } from './common.ts';
 import { MESSAGES } from './messages.ts';
@@ -13,8 +14,8 @@ import {
   QUANTITY_MESSAGES,
   recordId,
 } from './numbers.ts';
-import type { RecordComment, RecordDocument, Review } from './records.ts';
-import { createdRange, isCalendarDate, type SearchAnswer, today } from './search.ts';
+import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
+import { createdRange, isCalendarDate, searchAnswer, today } from './search.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { stockUpdateWorkflow } from './workflows/stock-update.ts';
 
@@ -93,83 +94,94 @@ export const stockUpdateSearchSchema = yup.object({
 });
 export type StockUpdateSearch = yup.InferType<typeof stockUpdateSearchSchema>;
 
-export interface StockUpdateListItem {
-  id: number;
-  referenceNumber: string | null;
-  createdDate: string;
-  status: string;
-  stage: number;
-  stockUpdateType: number;
-  stockUpdateTypeName: string;
-  importerId: number;
-  importer: string;
-  submittedBy: string;
-  submittedDate: string;
-  quantity: number;
-  /** The products of its lines, by name: 'AGO, PMS'. */
-  productNames: string;
-}
-export type StockUpdateSearchAnswer = SearchAnswer<StockUpdateListItem>;
+const nameOfType = () => a.text('The name of stockUpdateType');
+const stage = () => a.int('The state code: New 0, Reviewed 10, Approved 20, Cancelled 30');
 
-export interface StockUpdateInventoryLine {
-  inventoryId: number;
-  storageTankNumber: string;
-  productName: string;
-  quantity: number;
-}
+export const stockUpdateListItemAnswer = answer({
+  id: a.int(),
+  referenceNumber: a.text().nullable(),
+  createdDate: a.day("The request's date"),
+  status: a.text(),
+  stage: stage(),
+  stockUpdateType: a.int(),
+  stockUpdateTypeName: nameOfType(),
+  importerId: a.int(),
+  importer: a.text(),
+  submittedBy: a.text(),
+  submittedDate: a.timestamp(),
+  quantity: a.int('Gallons, every line together'),
+  productNames: a.text("The products of its lines, by name: 'AGO, PMS'"),
+});
+export type StockUpdateListItem = Answer<typeof stockUpdateListItemAnswer>;
+export const stockUpdateSearchAnswer = searchAnswer(stockUpdateListItemAnswer);
+export type StockUpdateSearchAnswer = Answer<typeof stockUpdateSearchAnswer>;
+
+export const stockUpdateInventoryLineAnswer = answer({
+  inventoryId: a.int(),
+  storageTankNumber: a.text(),
+  productName: a.text(),
+  quantity: a.int('Gallons'),
+});
+export type StockUpdateInventoryLine = Answer<typeof stockUpdateInventoryLineAnswer>;
 
 /** GET StockUpdate/{id}. */
-export interface StockUpdateDetail {
-  id: number;
-  referenceNumber: string | null;
-  status: string;
-  stage: number;
-  stockUpdateType: number;
-  stockUpdateTypeName: string;
-  importer: { id: number; name: string };
-  quantity: number;
-  createdDate: string;
-  submittedDate: string;
-  submitter: string;
-  reviewedDate: string | null;
-  reviewedBy: string | null;
-  approvedDate: string | null;
-  approvedBy: string | null;
-  cancelledDate: string | null;
-  cancelledBy: string | null;
-  inventories: StockUpdateInventoryLine[];
-  documents: RecordDocument[];
-  comments: RecordComment[];
-  reviews: Review[];
-  history: Review[];
-  isEditable: boolean;
-  canCancel: boolean;
-  isReviewable: boolean;
-  isApprovable: boolean;
-  canManageDocuments: boolean;
-  canAddComment: boolean;
-}
+export const stockUpdateDetailAnswer = answer({
+  id: a.int(),
+  referenceNumber: a.text().nullable(),
+  status: a.text(),
+  stage: stage(),
+  stockUpdateType: a.int(),
+  stockUpdateTypeName: nameOfType(),
+  importer: a.object({ id: a.int(), name: a.text() }),
+  quantity: a.int('Gallons, every line together'),
+  createdDate: a.day("The request's date"),
+  submittedDate: a.timestamp(),
+  submitter: a.text(),
+  reviewedDate: a.timestamp().nullable(),
+  reviewedBy: a.text().nullable(),
+  approvedDate: a.timestamp().nullable(),
+  approvedBy: a.text().nullable(),
+  cancelledDate: a.timestamp().nullable(),
+  cancelledBy: a.text().nullable(),
+  inventories: a.list(stockUpdateInventoryLineAnswer),
+  documents: a.list(recordDocumentAnswer),
+  comments: a.list(recordCommentAnswer),
+  reviews: a.list(reviewAnswer),
+  history: a.list(reviewAnswer),
+  isEditable: a.bool(),
+  canCancel: a.bool(),
+  isReviewable: a.bool(),
+  isApprovable: a.bool(),
+  canManageDocuments: a.bool(),
+  canAddComment: a.bool(),
+});
+export type StockUpdateDetail = Answer<typeof stockUpdateDetailAnswer>;
 
 /** GET StockUpdate/{id}/GetEditInfo. */
-export interface StockUpdateEditInfo {
-  importers: {
-    id: number;
-    name: string;
-    inventories: {
-      inventoryId: number;
-      storageTankNumber: string;
-      productName: string;
-      stockBalance: number;
-      adjustedStockBalance: number;
-    }[];
-  }[];
-  stockUpdate: {
-    id: number;
-    stockUpdateId: number;
-    importerId: number;
-    stockUpdateType: number;
-    referenceNumber: string | null;
-    createdDate: string;
-    inventoryInfos: { inventoryId: number; quantity: number }[];
-  };
-}
+export const stockUpdateEditInfoAnswer = answer({
+  importers: a.list(
+    a.object({
+      id: a.int(),
+      name: a.text(),
+      inventories: a.list(
+        a.object({
+          inventoryId: a.int(),
+          storageTankNumber: a.text(),
+          productName: a.text(),
+          stockBalance: a.int(),
+          adjustedStockBalance: a.int(),
+        }),
+      ),
+    }),
+  ),
+  stockUpdate: a.object({
+    id: a.int(),
+    stockUpdateId: a.int(),
+    importerId: a.int(),
+    stockUpdateType: a.int(),
+    referenceNumber: a.text().nullable(),
+    createdDate: a.day(),
+    inventoryInfos: a.list(a.object({ inventoryId: a.int(), quantity: a.int() })),
+  }),
+});
+export type StockUpdateEditInfo = Answer<typeof stockUpdateEditInfoAnswer>;

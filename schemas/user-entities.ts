@@ -1,6 +1,7 @@
 import * as yup from 'yup';
-import type { ImporterInventory } from './importer.ts';
-import type { InventoryBalances } from './inventory.ts';
+import { type Answer, a, answer } from './answer.ts';
+import { inventoryChoiceAnswer } from './importer.ts';
+import { inventoryBalancesAnswer } from './inventory.ts';
 
 /** POST User/Entities: which entities to pick from, for importer and inventory choices in forms. */
 export const userEntitiesSchema = yup.object({
@@ -14,9 +15,11 @@ export const userEntitiesSchema = yup.object({
 export type UserEntitiesPayload = yup.InferType<typeof userEntitiesSchema>;
 
 /** An inventory to pick; balances only when asked for and only of importers the user may see. */
-export type EntityInventory = Omit<ImporterInventory, keyof InventoryBalances> & Partial<InventoryBalances>;
+export const entityInventoryAnswer = inventoryChoiceAnswer.concat(inventoryBalancesAnswer.partial());
+export type EntityInventory = Answer<typeof entityInventoryAnswer>;
 
-export interface UserEntitiesAnswer {
-  importers: { id: number; name: string; inventories: EntityInventory[] }[];
-  distributors: { id: number; name: string }[];
-}
+export const userEntitiesAnswer = answer({
+  importers: a.list(a.object({ id: a.int(), name: a.text(), inventories: a.list(entityInventoryAnswer) })),
+  distributors: a.list(a.object({ id: a.int(), name: a.text() })),
+});
+export type UserEntitiesAnswer = Answer<typeof userEntitiesAnswer>;

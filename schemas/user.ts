@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { type Answer, a, answer } from './answer.ts';
 import { email, LOOSE_EMAIL, optionalText, requiredText } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import { recordId, recordIdFromText } from './numbers.ts';
@@ -179,62 +180,65 @@ export const userEntityUpdateSchema = yup.object({
 export type UserEntityUpdatePayload = yup.InferType<typeof userEntityUpdateSchema>;
 
 /** GET User/Search/{term}: one row per user. */
-export interface UserSearchRow {
-  id: number;
-  fullName: string;
-  firstName: string;
-  middleInitial: string | null;
-  lastName: string;
-  email: string;
-  isActive: boolean;
-  isInternal: boolean;
-}
-export interface UserSearchAnswer {
-  users: UserSearchRow[];
-}
+export const userSearchRowAnswer = answer({
+  id: a.int(),
+  fullName: a.text('First M. Last'),
+  firstName: a.text(),
+  middleInitial: a.text().nullable(),
+  lastName: a.text(),
+  email: a.text(),
+  isActive: a.bool(),
+  isInternal: a.bool(),
+});
+export type UserSearchRow = Answer<typeof userSearchRowAnswer>;
+export const userSearchAnswer = answer({ users: a.list(userSearchRowAnswer, 'At most 50, by name') });
+export type UserSearchAnswer = Answer<typeof userSearchAnswer>;
 
 /** GET Role/User/{userId}. */
-export interface UserRoleOption {
-  id: number;
-  name: string;
-  isSelected: boolean;
-  hasPermissions: boolean;
-}
+export const userRoleOptionAnswer = answer({
+  id: a.int(),
+  name: a.text(),
+  isSelected: a.bool(),
+  hasPermissions: a.bool('The role carries permissions to grant'),
+});
+export type UserRoleOption = Answer<typeof userRoleOptionAnswer>;
 
 /** GET Administration/UserPermissions/{userId}. */
-export interface UserPermissionOption {
-  id: number;
-  name: string;
-  isSelected: boolean;
-}
+export const userPermissionOptionAnswer = answer({ id: a.int(), name: a.text(), isSelected: a.bool() });
+export type UserPermissionOption = Answer<typeof userPermissionOptionAnswer>;
 
 /** GET Administration/Entity/Search/{term}, and a user's authorizations. */
-export interface EntityOption {
-  id: string;
-  name: string;
-  code: EntityCode;
-}
+export const entityOptionAnswer = answer({
+  id: a.text("'Importer-{id}' or 'Distributor-{id}'"),
+  name: a.text(),
+  code: a.oneOf(ENTITY_CODES),
+});
+export type EntityOption = Answer<typeof entityOptionAnswer>;
 
-/**
- * GET User/{id} as an administrator reads it (the spec's User entity). Dates are Date on the server and
- * ISO text once they have crossed the wire.
- */
-export interface ManagedUser<TDate = string> {
-  id: number;
-  firstName: string;
-  lastName: string;
-  middleInitial: string | null;
-  email: string;
-  phone: string | null;
-  isActive: boolean;
-  isInternal: boolean;
-  emailConfirmed: boolean;
-  createdDate: TDate;
-  createdBy: string | null;
-  lastUpdatedDate: TDate | null;
-  lastUpdatedBy: string | null;
-  roles: { id: number; name: string; hasPermissions: boolean }[];
-  permissions: { id: number; name: string }[];
-  /** Associated entities; ids as Administration/Entity/Search gives them: 'Importer-3', 'Distributor-1'. */
-  authorizations: EntityOption[];
-}
+/** GET User/{id} as an administrator reads it (the spec's User entity). */
+export const managedUserFields = () => ({
+  id: a.int(),
+  firstName: a.text(),
+  lastName: a.text(),
+  middleInitial: a.text().nullable(),
+  email: a.text(),
+  phone: a.text().nullable(),
+  isActive: a.bool(),
+  isInternal: a.bool(),
+  emailConfirmed: a.bool(),
+  createdDate: a.timestamp(),
+  createdBy: a.text().nullable(),
+  lastUpdatedDate: a.timestamp().nullable(),
+  lastUpdatedBy: a.text().nullable(),
+  roles: a.list(a.object({ id: a.int(), name: a.text(), hasPermissions: a.bool() })),
+  permissions: a.list(a.object({ id: a.int(), name: a.text() })),
+  authorizations: a.list(
+    entityOptionAnswer,
+    'Associated entities, ids as Administration/Entity/Search gives them',
+  ),
+});
+export const managedUserAnswer = answer(managedUserFields());
+export type ManagedUser = Answer<typeof managedUserAnswer>;
+
+/** POST Account/Register. */
+export const registeredAnswer = answer({ userId: a.int(), message: a.text() });

@@ -2,9 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './domain/mail.ts';
+import answers from './plugins/answers.ts';
 import auth from './plugins/auth.ts';
+import compression from './plugins/compression.ts';
 import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
+import security from './plugins/security.ts';
 import services from './plugins/services.ts';
 import spa from './plugins/spa.ts';
 import validation from './plugins/validation.ts';
@@ -57,17 +60,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: config.logLevel },
     // The spec's client mixes `stockUpdate` and `StockUpdate`, `TransferOrder/` and `TransferOrder`.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: process.env.PPMS_TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   await app.register(errors);
   await app.register(validation);
+  await app.register(answers);
   await app.register(services, {
     config,
     db: options.db,
     jwtSecret: options.jwtSecret,
     mailer: options.mailer,
   });
+  await app.register(security);
+  await app.register(compression);
   await app.register(auth);
   await app.register(openapi);
   await app.register(

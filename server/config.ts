@@ -13,6 +13,10 @@ export interface Config {
   smtpUrl: string | null;
   twoFactor: TwoFactorMode;
   publicUrl: string | null;
+  /** Other origins whose pages may call the API (CORS); empty: none. */
+  corsOrigins: string[];
+  /** Behind a reverse proxy: the client's address comes from X-Forwarded-For. */
+  trustProxy: boolean;
   demo: boolean;
   jwtSecret: string | null;
   /** Minutes a token lives; the browser refreshes it while the user is active. */
@@ -25,6 +29,21 @@ export interface Config {
 const TWO_FACTOR_MODES: TwoFactorMode[] = ['none', 'internal', 'all'];
 
 const flag = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value);
+
+/** 'https://a.example.org, https://b.example.org' -> each origin, checked. */
+function origins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      const url = URL.canParse(origin) ? new URL(origin) : null;
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+        throw new Error(`PPMS_CORS_ORIGINS lists "${origin}", which is not an origin (https://host[:port]).`);
+      }
+      return url.origin;
+    });
+}
 
 /** Configuration from the environment (names as the README lists them) and command-line flags. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = []): Config {
@@ -47,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     smtpUrl: env.SMTP_URL || null,
     twoFactor,
     publicUrl: env.PPMS_PUBLIC_URL || null,
+    corsOrigins: origins(env.PPMS_CORS_ORIGINS),
+    trustProxy: flag(env.PPMS_TRUST_PROXY),
     demo,
     jwtSecret: env.PPMS_JWT_SECRET || null,
     tokenMinutes: Number(env.PPMS_TOKEN_MINUTES ?? 30),

@@ -2,11 +2,19 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string> | undefined;
+  /** Response headers that go with the refusal (Retry-After). */
+  readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, message: string, errors?: Record<string, string>) {
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 
@@ -18,4 +26,10 @@ export const unauthorized = (message = 'Your session has ended. Please sign in a
 export const forbidden = (message = 'You do not have access to this action.') => new HttpError(403, message);
 /** Unknown, or not visible to this user: the answer never tells which. */
 export const notFound = (what = 'The record') => new HttpError(404, `${what} was not found.`);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(
+    429,
+    message,
+    undefined,
+    retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {},
+  );

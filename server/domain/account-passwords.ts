@@ -6,12 +6,13 @@ import type {
   ResetPasswordPayload,
 } from '../../schemas/account.ts';
 import { MESSAGES } from '../../schemas/messages.ts';
-import { badRequest, tooManyRequests, unauthorized } from '../errors.ts';
+import { badRequest, unauthorized } from '../errors.ts';
 import { type AccountMailContext, passwordChangedMail, sendPasswordReset } from './account-mail.ts';
 import { consumeAccountToken, recentTokenCount } from './account-tokens.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endUserSessions } from './sessions.ts';
+import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle.ts';
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this e-mail address, a link to reset its password has been sent to it.';
@@ -55,6 +56,7 @@ export async function requestPasswordReset(
 export async function resetPassword(
   ctx: AccountMailContext,
   payload: ResetPasswordPayload,
+  ip: string,
 ): Promise<{ message: string }> {
   assertUncommonPassword(payload.newPassword, 'newPassword');
   const purpose = payload.isNewUser ? 'activation' : 'reset';
@@ -80,19 +82,17 @@ export async function resetPassword(
       .returning(['id', 'email', 'firstName'])
       .executeTakeFirstOrThrow();
     await endUserSessions(tx, user.id);
-    // The owner proved control of the mailbox: earlier failed sign-ins no longer hold the account.
-    await tx.db.deleteFrom('loginFailures').where(sql`lower(email)`, '=', user.email.toLowerCase()).execute();
+    // The owner proved control of the mailbox: their own address's failures for the account no longer
+    // hold them back (another address's stay counted).
+    await clearFailures(tx, user.email, ip);
     tx.onCommit(() => ctx.mailer.send(passwordChangedMail(user, purpose === 'reset' ? 'reset' : 'set')));
   });
   return { message: MESSAGES.passwordReset };
 }
 
-const FAILURE_WINDOW_MINUTES = 15;
-const MAX_FAILURES = 5;
-
 /**
- * Wrong current passwords count as failed sign-ins of the account (the same table and limits as
- * Account/Login), so a stolen session cannot be used to guess the password at leisure.
+ * Wrong current passwords count as failed sign-ins of the account from this address (the same
+ * throttle as Account/Login), so a stolen session cannot be used to guess the password at leisure.
  */
 async function assertCurrentPassword(
   ctx: AccountMailContext,
@@ -100,17 +100,9 @@ async function assertCurrentPassword(
   password: string,
   ip: string,
 ) {
-  const failures = await ctx.db.db
-    .selectFrom('loginFailures')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where(sql`lower(email)`, '=', user.email.toLowerCase())
-    .where('at', '>', new Date(Date.now() - FAILURE_WINDOW_MINUTES * 60_000))
-    .executeTakeFirstOrThrow();
-  if (failures.count >= MAX_FAILURES) {
-    throw tooManyRequests('Too many wrong passwords. Please wait 15 minutes and try again.');
-  }
+  await assertNotThrottled(ctx.db, user.email, ip);
   if (!(await verifyPassword(password, user.passwordHash))) {
-    await ctx.db.db.insertInto('loginFailures').values({ email: user.email.toLowerCase(), ip }).execute();
+    await recordFailure(ctx.db, user.email, ip);
     throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
   }
 }

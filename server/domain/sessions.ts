@@ -3,37 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { MESSAGES } from '../../schemas/messages.ts';
 import type { Database } from '../db/client.ts';
-import { badRequest, tooManyRequests, unauthorized } from '../errors.ts';
+import { badRequest, unauthorized } from '../errors.ts';
 import { loadAuthUser, tokenUser } from './auth-user.ts';
 import { productMail } from './mail.ts';
 import { verifyPassword } from './passwords.ts';
+import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle.ts';
 
-const FAILURE_WINDOW = '15 minutes';
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_ADDRESS = 20;
 const CODE_MINUTES = 10;
 const MAX_CODE_ATTEMPTS = 5;
 const CODE_INVALID = 'The verification code is invalid or has expired.';
-
-/** Refuses a sign-in after too many recent failures for the account or from the address. */
-async function assertNotThrottled(db: Database, email: string, ip: string) {
-  const row = await db.db
-    .selectFrom('loginFailures')
-    .select([
-      sql<number>`count(*) filter (where lower(email) = lower(${email}))::int`.as('forAccount'),
-      sql<number>`count(*) filter (where ip = ${ip})::int`.as('fromAddress'),
-    ])
-    .where(sql<boolean>`at > now() - ${FAILURE_WINDOW}::interval`)
-    .where((eb) => eb.or([eb(sql`lower(email)`, '=', email.toLowerCase()), eb('ip', '=', ip)]))
-    .executeTakeFirstOrThrow();
-  if (row.forAccount >= MAX_FAILURES_PER_ACCOUNT || row.fromAddress >= MAX_FAILURES_PER_ADDRESS) {
-    throw tooManyRequests('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
-  }
-}
-
-async function recordFailure(db: Database, email: string, ip: string) {
-  await db.db.insertInto('loginFailures').values({ email: email.toLowerCase(), ip }).execute();
-}
 
 /** The user whose e-mail and password match, or a 401 that says no more than that. */
 async function checkCredentials(db: Database, email: string, password: string, ip: string) {
@@ -69,11 +47,7 @@ async function openSession(
       userAgent: request.headers['user-agent'] ?? null,
     })
     .execute();
-  // A successful sign-in clears the account's failure count.
-  await app.db.db
-    .deleteFrom('loginFailures')
-    .where(sql`lower(email)`, '=', account.email.toLowerCase())
-    .execute();
+  await clearFailures(app.db, account.email, request.ip);
   const user = await loadAuthUser(app.db, account.id);
   if (!user) throw unauthorized(MESSAGES.invalidCredentials);
   return app.tokens.issue(tokenUser(user), sessionId);
@@ -150,7 +124,11 @@ export async function signInWithCode(
       .execute();
     return true;
   });
-  if (!accepted) throw badRequest(CODE_INVALID, { code: CODE_INVALID });
+  if (!accepted) {
+    // A wrong code counts as a failed sign-in of this account from this address.
+    await recordFailure(app.db, email, request.ip);
+    throw badRequest(CODE_INVALID, { code: CODE_INVALID });
+  }
   return openSession(app, request, user);
 }
 

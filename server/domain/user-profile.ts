@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { UserDetail } from '../../schemas/account.ts';
-import type { ManagedUser } from '../../schemas/user.ts';
+import type { UserDetail, UserProfileAnswer } from '../../schemas/account.ts';
 import type { Database } from '../db/client.ts';
-
-/** The administrator's fuller view of a user (the spec's User entity), for the user detail modal. */
-export type AdminUserFields = ManagedUser<Date>;
 
 const personName = (alias: string) =>
   sql<
@@ -76,10 +72,6 @@ async function loadUser(db: Database, userId: number) {
     .executeTakeFirst();
 }
 
-export interface UserProfileAnswer extends Partial<AdminUserFields> {
-  userDetail: UserDetail;
-}
-
 /**
  * GET User/{id}: {userDetail} for the profile page; for an administrator also the admin fields at the
  * top level (user management reads those), so one call serves both. null when there is no such user.
@@ -114,9 +106,9 @@ export async function userProfile(
     isActive: user.isActive,
     isInternal: user.isInternal,
     emailConfirmed: user.emailConfirmed,
-    createdDate: user.createdAt,
+    createdDate: user.createdAt.toISOString(),
     createdBy: user.createdBy,
-    lastUpdatedDate: user.updatedAt,
+    lastUpdatedDate: user.updatedAt?.toISOString() ?? null,
     lastUpdatedBy: user.lastUpdatedBy,
     roles: user.roles,
     permissions: user.permissions,

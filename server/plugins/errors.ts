@@ -29,7 +29,10 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ValidationError) return reply.status(400).send(validationBody(error));
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+        return reply
+          .status(error.statusCode)
+          .headers(error.headers)
+          .send({ message: error.message, errors: error.errors });
       }
       if (isRetryable(error)) {
         // Database.transaction ran it again several times and it still collided: busy, not broken.

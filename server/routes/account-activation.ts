@@ -5,13 +5,14 @@ import {
   type ConfirmEmailPayload,
   confirmEmailSchema,
 } from '../../schemas/account.ts';
+import { messageAnswer } from '../../schemas/answer.ts';
 import { accountMailContext, sendActivation } from '../domain/account-mail.ts';
 import { confirmEmail } from '../domain/email-confirmation.ts';
+import { answers } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
 
 const tags = ['Account'];
-const messageAnswer = { 200: { type: 'object', properties: { message: { type: 'string' } } } };
 
 export const ACTIVATION_SENT = 'Account activation email sent.';
 
@@ -24,10 +25,14 @@ export default async function accountActivationRoutes(app: FastifyInstance) {
       preHandler: requireRole(['R500']),
       schema: {
         tags,
-        summary: 'Mails the user a link (valid 72 hours) to set a first password; it confirms the e-mail',
+        operationId: 'sendActivation',
+        summary: 'Mail a user the activation link',
+        description:
+          'An administrator sends a registered user a link, valid 72 hours, to set a first password; ' +
+          'following it also confirms the e-mail address.',
         security: [{ bearer: [] }],
         body: yupBody(activationSchema),
-        response: messageAnswer,
+        response: answers(messageAnswer),
       },
     },
     async (request) => {
@@ -41,9 +46,11 @@ export default async function accountActivationRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Confirms the e-mail address a confirmation link was sent to',
+        operationId: 'confirmEmail',
+        summary: 'Confirm an e-mail address',
+        description: 'The e-mail and token of a confirmation link; the link works once and expires.',
         body: yupBody(confirmEmailSchema),
-        response: messageAnswer,
+        response: answers(messageAnswer),
       },
     },
     async (request) => confirmEmail({ db: app.db }, request.body),

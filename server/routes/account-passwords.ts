@@ -7,12 +7,13 @@ import {
   type ResetPasswordPayload,
   resetPasswordSchema,
 } from '../../schemas/account.ts';
+import { messageAnswer } from '../../schemas/answer.ts';
 import { accountMailContext } from '../domain/account-mail.ts';
 import { changePassword, requestPasswordReset, resetPassword } from '../domain/account-passwords.ts';
+import { answers } from '../plugins/answers.ts';
 import { yupBody } from '../plugins/validation.ts';
 
 const tags = ['Account'];
-const messageAnswer = { 200: { type: 'object', properties: { message: { type: 'string' } } } };
 
 /** Forgot, reset and change password. */
 export default async function accountPasswordRoutes(app: FastifyInstance) {
@@ -21,9 +22,13 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Mails a reset link (valid 60 minutes) if the account exists; the answer never says',
+        operationId: 'forgotPassword',
+        summary: 'Mail a password reset link',
+        description:
+          'Mails a reset link, valid 60 minutes, if an active account has this e-mail. The answer is the ' +
+          'same either way, so it never tells whether the account exists.',
         body: yupBody(forgotPasswordSchema),
-        response: messageAnswer,
+        response: answers(messageAnswer),
       },
     },
     async (request) => requestPasswordReset(accountMailContext(app, request), request.body, request.log),
@@ -34,12 +39,16 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Sets a password through a mailed link (isNewUser: the activation link); ends every session',
+        operationId: 'resetPassword',
+        summary: 'Set a password through a mailed link',
+        description:
+          'The e-mail and token of a reset link (isNewUser: of the activation link) with the new password. ' +
+          'The link works once; every session of the user ends.',
         body: yupBody(resetPasswordSchema),
-        response: messageAnswer,
+        response: answers(messageAnswer),
       },
     },
-    async (request) => resetPassword(accountMailContext(app, request), request.body),
+    async (request) => resetPassword(accountMailContext(app, request), request.body, request.ip),
   );
 
   app.post<{ Body: ChangePasswordPayload }>(
@@ -48,10 +57,13 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "The signed-in user's new password; ends their other sessions, keeps this one",
+        operationId: 'changePassword',
+        summary: 'Change your password',
+        description:
+          "The signed-in user's current and new password. Ends the user's other sessions and keeps this one.",
         security: [{ bearer: [] }],
         body: yupBody(changePasswordSchema),
-        response: messageAnswer,
+        response: answers(messageAnswer),
       },
     },
     async (request) =>

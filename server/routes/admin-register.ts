@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { type AdminRegistrationPayload, adminRegistrationSchema } from '../../schemas/account.ts';
+import {
+  type AdminRegistrationPayload,
+  adminRegisteredAnswer,
+  adminRegistrationSchema,
+} from '../../schemas/account.ts';
+import { messageAnswer } from '../../schemas/answer.ts';
 import { ADMIN_REGISTERED, adminCodeIsOpen, registerAdministrator } from '../domain/admin-codes.ts';
 import { assertUncommonPassword } from '../domain/common-passwords.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { notFound } from '../errors.ts';
+import { answers } from '../plugins/answers.ts';
 import { yupBody } from '../plugins/validation.ts';
 
 const tags = ['Account'];
@@ -15,9 +21,12 @@ export default async function adminRegisterRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Whether an administrator registration code is still unused (404 if not)',
+        operationId: 'checkAdminCode',
+        summary: 'Check a first-administrator code',
+        description:
+          'Whether the code of a one-time /AdminRegister/{tempCode} address is still unused; 404 when not.',
         params: { type: 'object', properties: { tempCode: { type: 'string' } }, required: ['tempCode'] },
-        response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
+        response: answers(messageAnswer),
       },
     },
     async (request) => {
@@ -31,14 +40,13 @@ export default async function adminRegisterRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Registers an administrator (R500) with an unused code; the code is then used up',
+        operationId: 'registerAdministrator',
+        summary: 'Register an administrator with a one-time code',
+        description:
+          'Registers an administrator (R500) with the code of a one-time /AdminRegister/{tempCode} address; ' +
+          'the code is then used up.',
         body: yupBody(adminRegistrationSchema),
-        response: {
-          200: {
-            type: 'object',
-            properties: { message: { type: 'string' }, userId: { type: 'integer' } },
-          },
-        },
+        response: answers(adminRegisteredAnswer),
       },
     },
     async (request) => {

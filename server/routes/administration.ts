@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { a, messageAnswer } from '../../schemas/answer.ts';
 import {
+  entityOptionAnswer,
   USER_MESSAGES,
   type UserEntityUpdatePayload,
   type UserPermissionUpdatePayload,
   type UserRoleUpdatePayload,
   userEntityUpdateSchema,
+  userPermissionOptionAnswer,
   userPermissionUpdateSchema,
   userRoleUpdateSchema,
 } from '../../schemas/user.ts';
@@ -16,6 +19,7 @@ import {
   updateUserRole,
 } from '../domain/user-authorization.ts';
 import { badRequest } from '../errors.ts';
+import { answers, refusals } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
 import { idParams, pathId } from './params.ts';
@@ -39,8 +43,13 @@ export default async function administrationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Give the user exactly one role of their kind; permissions the role lacks are withdrawn',
+        operationId: 'updateUserRole',
+        summary: "Set a user's role",
+        description:
+          "Exactly one role of the user's kind (internal or external) is selected; permissions the new " +
+          'role does not carry are withdrawn.',
         body: yupBody(userRoleUpdateSchema),
+        response: answers(messageAnswer),
       },
     },
     async (request) => {
@@ -56,8 +65,11 @@ export default async function administrationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The permissions the user's role carries, those granted selected",
+        operationId: 'listUserPermissions',
+        summary: "A user's permission choices",
+        description: "The permissions the user's role carries; those granted to the user are selected.",
         params: idParams('userId'),
+        response: answers(a.list(userPermissionOptionAnswer)),
       },
     },
     async (request) => permissionOptions(app.db, pathId(request.params.userId, 'The user')),
@@ -70,8 +82,12 @@ export default async function administrationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Grant (selected) or withdraw the listed permissions; each must be carried by the role',
+        operationId: 'updateUserPermissions',
+        summary: "Grant or withdraw a user's permissions",
+        description:
+          'The listed permissions are granted (selected) or withdrawn; each must be carried by the role.',
         body: yupBody(userPermissionUpdateSchema),
+        response: answers(messageAnswer),
       },
     },
     async (request) => {
@@ -82,7 +98,8 @@ export default async function administrationRoutes(app: FastifyInstance) {
 
   app.get(
     '/Administration/Entity/Search',
-    { ...admin, schema: { tags, security, summary: 'An empty search term: refused' } },
+    // The spec's text for an empty term; documented with Administration/Entity/Search/{term}.
+    { ...admin, schema: { hide: true, response: refusals() } },
     async () => {
       throw badRequest(USER_MESSAGES.entitySearchTermRequired);
     },
@@ -95,9 +112,13 @@ export default async function administrationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary:
-          "Active importers and distributors whose name contains the term; id 'Importer-{id}' or 'Distributor-{id}', code 'Importer' or 'Distributor'",
+        operationId: 'searchEntities',
+        summary: 'Find importers and distributors to link',
+        description:
+          "Active importers and distributors whose name contains the term, with id 'Importer-{id}' or " +
+          "'Distributor-{id}' and code 'Importer' or 'Distributor'. An empty term answers 400.",
         params: param('term'),
+        response: answers(a.list(entityOptionAnswer)),
       },
     },
     async (request) => searchEntities(app.db, request.params.term),
@@ -110,8 +131,12 @@ export default async function administrationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Link (selected) or unlink the listed entities of an external user',
+        operationId: 'updateUserEntities',
+        summary: "Link or unlink a user's entities",
+        description:
+          'The listed importers and distributors are linked to the external user (selected) or unlinked.',
         body: yupBody(userEntityUpdateSchema),
+        response: answers(messageAnswer),
       },
     },
     async (request) => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { messageAnswer } from '../../schemas/answer.ts';
 import { commentEditSchema, commentSchema } from '../../schemas/records.ts';
 import { addComment, deleteComment, editComment } from '../domain/comments.ts';
 import type { RecordKind } from '../domain/record-kinds.ts';
+import { answers } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
 import { idParams, pathId } from './params.ts';
@@ -24,8 +26,11 @@ export function commentRoutes(kind: RecordKind) {
         ...common,
         schema: {
           ...schema,
+          operationId: `add${base}Comment`,
           summary: `Add a comment to a ${kind.workflow.label}`,
+          description: `entityId is the ${kind.workflow.label}; comments are open while it is New or Reviewed.`,
           body: yupBody(commentSchema),
+          response: answers(messageAnswer),
         },
       },
       async (request) => {
@@ -37,7 +42,14 @@ export function commentRoutes(kind: RecordKind) {
       `/${base}/Comments`,
       {
         ...common,
-        schema: { ...schema, summary: 'Edit one of your comments', body: yupBody(commentEditSchema) },
+        schema: {
+          ...schema,
+          operationId: `edit${base}Comment`,
+          summary: 'Edit one of your comments',
+          description: `Only the author changes a comment, while the ${kind.workflow.label} is open.`,
+          body: yupBody(commentEditSchema),
+          response: answers(messageAnswer),
+        },
       },
       async (request) => {
         const body = request.body as { entityId: number; commentId: number; text: string };
@@ -48,7 +60,14 @@ export function commentRoutes(kind: RecordKind) {
       `/${base}/:id/Comments/:commentId`,
       {
         ...common,
-        schema: { ...schema, summary: 'Delete one of your comments', params: idParams('id', 'commentId') },
+        schema: {
+          ...schema,
+          operationId: `delete${base}Comment`,
+          summary: 'Delete one of your comments',
+          description: `Only the author deletes a comment, while the ${kind.workflow.label} is open.`,
+          params: idParams('id', 'commentId'),
+          response: answers(messageAnswer),
+        },
       },
       async (request) => {
         const params = request.params as { id: string; commentId: string };

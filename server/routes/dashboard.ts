@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { dashboardAnswer } from '../../schemas/dashboard.ts';
 import { dashboard } from '../domain/dashboard.ts';
+import { answers } from '../plugins/answers.ts';
 
 export default async function dashboardRoutes(app: FastifyInstance) {
   app.get(
@@ -8,8 +10,13 @@ export default async function dashboardRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags: ['Dashboard'],
-        summary: 'Count tiles per stage and the menu flags, scoped to the user',
+        operationId: 'getDashboard',
+        summary: 'The dashboard of the signed-in user',
+        description:
+          'Count tiles per record type and stage, scoped to the records the user may see, and the flags ' +
+          'that decide which lists and create buttons the user gets.',
         security: [{ bearer: [] }],
+        response: answers(dashboardAnswer),
       },
     },
     async (request) => dashboard(app.db, request.user),

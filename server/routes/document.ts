@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createdAnswer, messageAnswer } from '../../schemas/answer.ts';
 import { hasRole } from '../../schemas/codes.ts';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../schemas/document.ts';
 import { MESSAGES } from '../../schemas/messages.ts';
 import { MAX_ID, recordIdFromText } from '../../schemas/numbers.ts';
+import { documentAddressAnswer } from '../../schemas/records.ts';
 import type { AuthUser } from '../domain/auth-user.ts';
 import {
   deleteDocument,
@@ -11,16 +13,37 @@ import {
   uploadDocument,
   viewableDocument,
 } from '../domain/documents/documents.ts';
+import { DOCUMENT_CONTENT_TYPES } from '../domain/documents/file-types.ts';
 import { documentToken, readDocumentToken } from '../domain/documents/links.ts';
 import { createDocumentStorage } from '../domain/documents/storage.ts';
 import { documentTypes, kindByDocumentType } from '../domain/record-kinds.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import { answers, fileAnswers } from '../plugins/answers.ts';
+import { DOCUMENT_CSP } from '../plugins/security.ts';
 import { pathId } from './params.ts';
 
 const tags = ['Document'];
 const security = [{ bearer: [] }];
-const id = { type: 'integer', minimum: 1, maximum: MAX_ID };
-const entityType = () => ({ type: 'integer', enum: documentTypes() });
+const id = (description: string) => ({ type: 'integer', minimum: 1, maximum: MAX_ID, description });
+/** The document type codes of the record types that exist (DOCUMENT_ENTITY_TYPES has them all). */
+const entityType = () => ({
+  type: 'integer',
+  enum: documentTypes(),
+  description: 'Its type: 1 TransferOrder, 2 DeliveryOrder, 3 StockTransfer, 4 StockUpdate',
+});
+
+/** The multipart fields of an upload, for the document only: readUpload parses them. */
+const uploadFields = () => ({
+  type: 'object',
+  properties: {
+    entityId: id('The record'),
+    entityType: entityType(),
+    title: { type: 'string', maxLength: 200 },
+    file: { type: 'string', format: 'binary', description: 'pdf, png or jpeg, at most 10 MB' },
+    replace: { type: 'boolean', description: 'true replaces the document of the same title' },
+  },
+  required: ['entityId', 'entityType', 'title', 'file'],
+});
 
 /** The record type of a document type code (checked against the registered types), if the user may read it. */
 function kindFor(type: unknown, user: AuthUser, unknown: () => Error) {
@@ -67,20 +90,15 @@ export default async function documentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Upload a document (multipart: entityId, entityType, title, file, replace?)',
+        operationId: 'uploadDocument',
+        summary: 'Upload a document',
+        description:
+          'Attaches a file to a record while its documents may change. The file is checked by its content. ' +
+          "A title the record already has answers 400 with errors.title 'duplicate' unless replace is true; " +
+          'a file over 10 MB answers 413.',
         consumes: ['multipart/form-data'],
-        // Documentation only: the handler reads the parts itself (readUpload).
-        body: {
-          type: 'object',
-          properties: {
-            entityId: id,
-            entityType: entityType(),
-            title: { type: 'string', maxLength: 200 },
-            file: { type: 'string', format: 'binary' },
-            replace: { type: 'boolean' },
-          },
-          required: ['entityId', 'entityType', 'title', 'file'],
-        },
+        body: uploadFields(),
+        response: answers(createdAnswer),
       },
     },
     async (request) => {
@@ -108,7 +126,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   const documentPath = '/Document/:id/EntityType/:type/Entity/:entityId';
   const documentParams = {
     type: 'object',
-    properties: { id, type: entityType(), entityId: id },
+    properties: { id: id('The document'), type: entityType(), entityId: id('The record') },
     required: ['id', 'type', 'entityId'],
   };
   const target = (request: FastifyRequest) => {
@@ -124,8 +142,11 @@ export default async function documentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'getDocumentAddress',
         summary: 'A short-lived address of the file',
+        description: 'A signed address that opens the file without sign-in (in a new tab) for a few minutes.',
         params: documentParams,
+        response: answers(documentAddressAnswer),
       },
     },
     async (request) => {
@@ -142,8 +163,11 @@ export default async function documentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'deleteDocument',
         summary: 'Delete a document you uploaded',
+        description: 'Only its uploader deletes a document, while the record is open.',
         params: documentParams,
+        response: answers(messageAnswer),
       },
     },
     async (request) => {
@@ -154,7 +178,18 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   app.get(
     '/Document/File/:token',
-    { schema: { tags, summary: 'The file behind a signed address (no sign-in: opened in a new tab)' } },
+    {
+      schema: {
+        tags,
+        operationId: 'getDocumentFile',
+        summary: 'The file behind a signed address',
+        description:
+          'No sign-in: the address itself is the proof, and it expires (403). Sent inline with its type, ' +
+          'never sniffed.',
+        params: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
+        response: fileAnswers(DOCUMENT_CONTENT_TYPES),
+      },
+    },
     async (request, reply) => {
       const documentId = readDocumentToken(app.jwtSecret, (request.params as { token: string }).token);
       if (documentId === null) throw forbidden(DOCUMENT_MESSAGES.expired);
@@ -167,6 +202,7 @@ export default async function documentRoutes(app: FastifyInstance) {
         .header('content-disposition', `inline; filename="${name}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', DOCUMENT_CSP)
         .send(file.stream);
     },
   );

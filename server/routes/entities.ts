@@ -1,7 +1,9 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import { a } from '../../schemas/answer.ts';
 import { ENTITIES } from '../../schemas/entities.ts';
 import { type EntityDefinition, payloadSchema } from '../../schemas/entity.ts';
 import { createRecord, getRecord, listRecords, updateRecord } from '../domain/entities/crud.ts';
+import { answers } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
 import { idParams, pathId } from './params.ts';
@@ -21,6 +23,10 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
   const writeGuard = requireRole([...write]);
   const base = `/${entity.path}`;
   const plural = entity.pluralLabel.toLowerCase();
+  const label = entity.label.toLowerCase();
+  const scope = entity.access.scope
+    ? ` External users see only the ${plural} they are linked to (others answer 404).`
+    : '';
 
   app.get(
     base,
@@ -30,7 +36,10 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
       schema: {
         tags,
         security,
-        summary: `Every ${entity.label.toLowerCase()} the user may see, by ${entity.display}`,
+        operationId: `list${entity.path}s`,
+        summary: `Every ${label} the user may see`,
+        description: `Sorted by ${entity.display}.${scope}`,
+        response: answers(a.list(entity.answer)),
       },
     },
     async (request) => listRecords(app.db, entity, request.user),
@@ -44,8 +53,11 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
       schema: {
         tags,
         security,
+        operationId: `get${entity.path}`,
+        summary: `One of the ${plural}`,
+        description: `An unknown id answers 404.${scope}`,
         params: idParams('id'),
-        summary: `One of the ${plural}; 404 when not visible`,
+        response: answers(entity.detailAnswer),
       },
     },
     async (request) => {
@@ -63,8 +75,11 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
       schema: {
         tags,
         security,
-        summary: `Add a ${entity.label.toLowerCase()}; answers the new record`,
+        operationId: `create${entity.path}`,
+        summary: `Add a ${label}`,
+        description: `Answers the new record, as GET ${entity.path}/{id} does.`,
         body: yupBody(payloadSchema(entity, 'create')),
+        response: answers(entity.detailAnswer),
       },
     },
     async (request) => createRecord(app.db, entity, request.body as Record<string, unknown>, request.user),
@@ -79,8 +94,11 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
       schema: {
         tags,
         security,
-        summary: `Update a ${entity.label.toLowerCase()}; answers the record`,
+        operationId: `update${entity.path}`,
+        summary: `Update a ${label}`,
+        description: `The payload carries the id. Answers the record, as GET ${entity.path}/{id} does.`,
         body: yupBody(payloadSchema(entity, 'edit')),
+        response: answers(entity.detailAnswer),
       },
     },
     async (request) =>

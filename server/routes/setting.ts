@@ -1,25 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import { STOCK_UPDATE_TYPES, TRANSFER_ORDER_STAGES } from '../../schemas/codes.ts';
-import type { FiltersAnswer, KeyValue } from '../../schemas/dashboard.ts';
+import { appCodesAnswer, type FiltersAnswer, filtersAnswer, type KeyValue } from '../../schemas/dashboard.ts';
 import { stageOptions } from '../../schemas/workflows/engine.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { visibleImporterIds } from '../domain/visibility.ts';
+import { answers } from '../plugins/answers.ts';
 
 const tags = ['Setting'];
 const keyValues = (table: Record<number, string>): KeyValue[] =>
   Object.entries(table).map(([key, value]) => ({ key: Number(key), value }));
 
 export default async function settingRoutes(app: FastifyInstance) {
-  app.get('/Setting/AppCodes', { schema: { tags, summary: 'Every role and permission code' } }, async () => {
-    const [roles, permissions] = await Promise.all([
-      app.db.db.selectFrom('roles').select('code').orderBy('id').execute(),
-      app.db.db.selectFrom('permissions').select('code').orderBy('id').execute(),
-    ]);
-    return {
-      rCodes: Object.fromEntries(roles.map((r) => [r.code, true])),
-      pCodes: Object.fromEntries(permissions.map((p) => [p.code, true])),
-    };
-  });
+  app.get(
+    '/Setting/AppCodes',
+    {
+      schema: {
+        tags,
+        operationId: 'getAppCodes',
+        summary: 'Every role and permission code',
+        description: 'The code tables the browser keeps; no sign-in needed.',
+        response: answers(appCodesAnswer),
+      },
+    },
+    async () => {
+      const [roles, permissions] = await Promise.all([
+        app.db.db.selectFrom('roles').select('code').orderBy('id').execute(),
+        app.db.db.selectFrom('permissions').select('code').orderBy('id').execute(),
+      ]);
+      return {
+        rCodes: Object.fromEntries(roles.map((r) => [r.code, true])),
+        pCodes: Object.fromEntries(permissions.map((p) => [p.code, true])),
+      };
+    },
+  );
 
   app.get(
     '/Setting/Filters',
@@ -27,8 +40,12 @@ export default async function settingRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Filter options, limited to what the user may see',
+        operationId: 'getFilters',
+        summary: 'Filter options of the search pages',
+        description:
+          'Stages, request types, products, importers and distributors, limited to what the user may see.',
         security: [{ bearer: [] }],
+        response: answers(filtersAnswer),
       },
     },
     async (request): Promise<FiltersAnswer> => {

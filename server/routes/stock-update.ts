@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { createdAnswer, messageAnswer } from '../../schemas/answer.ts';
 import {
   STOCK_UPDATE_MESSAGES,
   type StockUpdateEditInput,
   type StockUpdateInput,
   type StockUpdateSearch,
+  stockUpdateDetailAnswer,
+  stockUpdateEditInfoAnswer,
   stockUpdateEditSchema,
   stockUpdateSchema,
+  stockUpdateSearchAnswer,
   stockUpdateSearchSchema,
   stockUpdateStatusSchema,
 } from '../../schemas/stock-update.ts';
@@ -15,6 +19,7 @@ import { searchStockUpdates } from '../domain/stock-updates/search.ts';
 import { stockUpdateBinding, stockUpdateKind } from '../domain/stock-updates/workflow.ts';
 import { createStockUpdate, editStockUpdate } from '../domain/stock-updates/write.ts';
 import { runTransition } from '../domain/workflow.ts';
+import { answers } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
@@ -33,7 +38,17 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
     '/StockUpdate',
     {
       ...submitters,
-      schema: { tags, security, summary: 'Submit a stock update request', body: yupBody(stockUpdateSchema) },
+      schema: {
+        tags,
+        security,
+        operationId: 'submitStockUpdate',
+        summary: 'Submit a stock update request',
+        description:
+          'An importer user (R100 with P100) submits a shipment, overage, shortage or difference for one of ' +
+          'their importers, with a quantity per inventory. It waits as New for review.',
+        body: yupBody(stockUpdateSchema),
+        response: answers(createdAnswer),
+      },
     },
     async (request) => {
       const id = await createStockUpdate(app.db, request.user, request.body as StockUpdateInput);
@@ -45,7 +60,15 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
     '/StockUpdate',
     {
       ...submitters,
-      schema: { tags, security, summary: 'Edit a New request', body: yupBody(stockUpdateEditSchema) },
+      schema: {
+        tags,
+        security,
+        operationId: 'editStockUpdate',
+        summary: 'Edit a New request',
+        description: 'The submitter changes a request that is still New; its lines are replaced by these.',
+        body: yupBody(stockUpdateEditSchema),
+        response: answers(createdAnswer),
+      },
     },
     async (request) => {
       const input = request.body as StockUpdateEditInput;
@@ -61,8 +84,13 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'searchStockUpdates',
         summary: 'Search requests, 20 a page',
+        description:
+          'The requests the user may see that match the filters, newest request date first, 20 a page ' +
+          '(pageNumber from 1), with the total.',
         body: yupBody(stockUpdateSearchSchema),
+        response: answers(stockUpdateSearchAnswer),
       },
     },
     async (request) => searchStockUpdates(app.db, request.user, request.body as StockUpdateSearch),
@@ -75,8 +103,14 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Review (10), approve (20) or cancel (30)',
+        operationId: 'updateStockUpdateStatus',
+        summary: 'Review, approve or cancel a request',
+        description:
+          'status is the action: Review (10) and Approve (20) by Marketing / Stock Control, Cancel (30) by ' +
+          'the submitter while New or Reviewed. Approval posts the lines to the stock ledger on the ' +
+          "request's date. A record that has moved on answers 400.",
         body: yupBody(stockUpdateStatusSchema),
+        response: answers(messageAnswer),
       },
     },
     async (request) => {
@@ -94,7 +128,20 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
 
   app.get(
     '/StockUpdate/:id',
-    { ...readers, schema: { tags, security, summary: 'A request with its flags', params: idParams('id') } },
+    {
+      ...readers,
+      schema: {
+        tags,
+        security,
+        operationId: 'getStockUpdate',
+        summary: 'A request with its flags',
+        description:
+          'The request, its lines, history, comments and documents, with the flags of what this user may do ' +
+          'with it now. A request the user may not see answers 404.',
+        params: idParams('id'),
+        response: answers(stockUpdateDetailAnswer),
+      },
+    },
     async (request) =>
       stockUpdateDetail(app.db, request.user, pathId((request.params as { id: string }).id, NOT_FOUND)),
   );
@@ -106,8 +153,11 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: 'getStockUpdateEditInfo',
         summary: 'A New request and the importers to edit it with',
+        description: 'For the edit form: the request as a payload and the importers with their inventories.',
         params: idParams('id'),
+        response: answers(stockUpdateEditInfoAnswer),
       },
     },
     async (request) =>

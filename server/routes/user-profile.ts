@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { userProfileAnswer } from '../../schemas/account.ts';
 import { hasRole } from '../../schemas/codes.ts';
 import { userProfile } from '../domain/user-profile.ts';
 import { notFound } from '../errors.ts';
+import { answers } from '../plugins/answers.ts';
 import { idParams, pathId } from './params.ts';
 
 const NOT_FOUND = 'The user';
@@ -18,9 +20,14 @@ export default async function userProfileRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags: ['Users'],
-        summary: "{userDetail} of the profile page; for an administrator also the user's admin fields",
+        operationId: 'getUser',
+        summary: 'A user profile',
+        description:
+          "{userDetail} of the profile page; for an administrator also the user's admin fields. Users read " +
+          'their own profile only: any other id answers 404, as an unknown one does.',
         security: [{ bearer: [] }],
         params: idParams('id'),
+        response: answers(userProfileAnswer),
       },
     },
     async (request) => {

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { a, messageAnswer } from '../../schemas/answer.ts';
 import {
   type RegistrationPayload,
+  registeredAnswer,
   registrationSchema,
   USER_MESSAGES,
   type UserUpdatePayload,
+  userRoleOptionAnswer,
+  userSearchAnswer,
   userUpdateSchema,
 } from '../../schemas/user.ts';
 import { accountMailContext } from '../domain/account-mail.ts';
@@ -11,6 +15,7 @@ import { sendEmailConfirmation } from '../domain/email-confirmation.ts';
 import { registerUser, searchUsers, updateUser } from '../domain/managed-users.ts';
 import { roleOptions } from '../domain/user-authorization.ts';
 import { badRequest } from '../errors.ts';
+import { answers, refusals } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
 import { idParams, pathId } from './params.ts';
@@ -29,7 +34,8 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.get(
     '/User/Search',
-    { ...admin, schema: { tags, security, summary: 'An empty search term: refused' } },
+    // The spec's text for an empty term; documented with User/Search/{term}.
+    { ...admin, schema: { hide: true, response: refusals() } },
     async () => {
       throw badRequest(USER_MESSAGES.userSearchTermRequired);
     },
@@ -42,8 +48,13 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Users whose name or e-mail contains the term (case-insensitive, at most 50)',
+        operationId: 'searchUsers',
+        summary: 'Find users',
+        description:
+          'Users whose name or e-mail contains the term, case-insensitively; at most 50, by name. An empty ' +
+          'term answers 400.',
         params: param('term'),
+        response: answers(userSearchAnswer),
       },
     },
     async (request) => ({ users: await searchUsers(app.db, request.params.term) }),
@@ -56,8 +67,12 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Register a user (no password yet: the activation e-mail lets them set one)',
+        operationId: 'registerUser',
+        summary: 'Register a user',
+        description:
+          'A new internal or external user, without a password: the activation e-mail lets them set one.',
         body: yupBody(registrationSchema),
+        response: answers(registeredAnswer),
       },
     },
     async (request) => {
@@ -73,8 +88,13 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Edit a user; deactivation ends their sessions, a new e-mail needs confirming',
+        operationId: 'updateUser',
+        summary: 'Edit a user',
+        description:
+          "Names, phone, e-mail and active flag. Deactivation ends the user's sessions at once; a new e-mail " +
+          'is mailed a confirmation link.',
         body: yupBody(userUpdateSchema),
+        response: answers(messageAnswer),
       },
     },
     async (request) => {
@@ -92,8 +112,11 @@ export default async function userRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The roles of the user's kind (internal or external), the current one selected",
+        operationId: 'listUserRoles',
+        summary: "A user's role choices",
+        description: "The roles of the user's kind (internal or external), the current one selected.",
         params: idParams('userId'),
+        response: answers(a.list(userRoleOptionAnswer)),
       },
     },
     async (request) => roleOptions(app.db, pathId(request.params.userId, 'The user')),

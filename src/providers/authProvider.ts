@@ -1,24 +1,16 @@
 import type { AuthProvider } from 'react-admin';
-import type { LoginAnswer } from '../../schemas/auth.ts';
 import { canAccess } from '../routing/routeAccess.ts';
 import { type HttpClient, httpClient } from './httpClient.ts';
+import { type LoginParams, type LoginResult, login } from './login.ts';
 import {
   clearSessionStorage,
   currentUser,
   readTokenObject,
   saveTokenObject,
   type TokenObject,
-  takeWantedPath,
 } from './tokenStore.ts';
 
-export interface LoginParams {
-  email: string;
-  password: string;
-  code?: string;
-}
-
-/** What login resolves to: the code step, or where to go now that the user is signed in. */
-export type LoginResult = { shouldVerify: true; redirectTo: false } | { redirectTo: string };
+export type { LoginParams, LoginResult };
 
 export interface PpmsAuthProvider extends AuthProvider {
   login(params: LoginParams): Promise<LoginResult>;
@@ -36,14 +28,7 @@ const defaultReload = () => window.location.assign('/');
 
 export function createAuthProvider({ http = httpClient, reload = defaultReload }: AuthProviderOptions = {}) {
   const provider: PpmsAuthProvider = {
-    async login({ email, password, code }) {
-      const answer = code
-        ? await http.request<LoginAnswer>('POST', 'Account/Login2F', { email, password, code })
-        : await http.request<LoginAnswer>('POST', 'Account/Login', { email, password });
-      if ('shouldVerify' in answer && answer.shouldVerify) return { shouldVerify: true, redirectTo: false };
-      saveTokenObject(answer as TokenObject);
-      return { redirectTo: takeWantedPath() ?? '/' };
-    },
+    login: (params) => login(http, params),
 
     async logout() {
       const signedIn = readTokenObject() !== null;

@@ -2,15 +2,18 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { issueAdminCode } from '../../server/domain/admin-codes.ts';
 import { readOutbox } from '../helpers/app.ts';
-import { describeBrowser, LoginPage, serve, servedBrowser } from '../helpers/browser.ts';
+import {
+  describeBrowser,
+  LoginPage,
+  serve,
+  servedBrowser,
+  signOut as signOutOf,
+} from '../helpers/browser.ts';
 import { linkIn, recipientOf } from '../helpers/mail.ts';
 
 const session = servedBrowser();
 
-async function signOut() {
-  await session.browser.page.goto(session.server.url);
-  await session.browser.page.evaluate(() => localStorage.clear());
-}
+const signOut = () => signOutOf(session.browser.page, session.server.url);
 
 /** The newest message the server's outbox holds for `email`, waiting for it to be written. */
 async function mailTo(email: string, count: number): Promise<string> {

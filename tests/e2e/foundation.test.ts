@@ -5,10 +5,12 @@ import { issueAdminCode } from '../../server/domain/admin-codes.ts';
 import {
   type Browser,
   describeBrowser,
+  expectNoCspViolations,
   LoginPage,
   openBrowser,
   type Served,
   serve,
+  signOut as signOutOf,
 } from '../helpers/browser.ts';
 import spec from '../spec/routes.json' with { type: 'json' };
 
@@ -25,15 +27,13 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+// Every spec route below is visited: none may break the Content-Security-Policy.
+expectNoCspViolations(() => browser);
 
 const concrete = (path: string) => path.replace(':tempCode', adminCode).replace(':id', '1');
 const pathname = () => new URL(browser.page.url()).pathname;
 
-async function signOut() {
-  await browser.context.clearCookies();
-  await browser.page.goto(server.url);
-  await browser.page.evaluate(() => localStorage.clear());
-}
+const signOut = () => signOutOf(browser.page, server.url);
 
 describeBrowser('foundation in a real browser', () => {
   it('shows the login at / with the product title', async () => {

@@ -5,7 +5,7 @@ import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import { caller, signIn } from '../helpers/app.ts';
 import { expectAccessible } from '../helpers/axe.ts';
-import { describeBrowser, LoginPage, servedBrowser } from '../helpers/browser.ts';
+import { describeBrowser, LoginPage, servedBrowser, signOut } from '../helpers/browser.ts';
 
 /** A one-page PDF small enough to write inline; the server checks the content, not the name. */
 const PDF = Buffer.from(
@@ -78,9 +78,7 @@ const StockUpdateDetailPage = (page: Page, baseUrl: string) => ({
 const session = servedBrowser();
 
 async function signInAs(email: string) {
-  await session.browser.page.goto(session.server.url);
-  await session.browser.page.evaluate(() => localStorage.clear());
-  await session.browser.page.goto(session.server.url);
+  await signOut(session.browser.page, session.server.url);
   await LoginPage(session.browser.page, session.server.url).signIn(email);
   await session.browser.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }

@@ -56,8 +56,14 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
-/** The real app on a fresh database (embedded in memory, or a new PostgreSQL database), demo data seeded. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database (embedded in memory, or a new PostgreSQL database), demo data seeded.
+ * `extend` may add to the app before it is ready (a test-only route).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ppms-test-'));
   const postgres = POSTGRES ? await freshPostgresDatabase() : null;
   const config: Config = {
@@ -73,6 +79,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const db = await openDatabase(config);
   const { jwtSecret } = await prepareDatabase(db, config);
   const app = await buildApp({ config, db, jwtSecret, logger: false });
+  extend?.(app);
   await app.ready();
   return {
     app,

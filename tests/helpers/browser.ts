@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import type { Config } from '../../server/config.ts';
 import { createTestApp, type TestApp } from './app.ts';
 
@@ -37,6 +37,8 @@ export async function serve(overrides: Partial<Config> = {}): Promise<Served> {
 export interface Browser {
   context: BrowserContext;
   page: Page;
+  /** Content-Security-Policy violations the pages reported since the last check. */
+  cspViolations: string[];
   close(): Promise<void>;
 }
 
@@ -56,16 +58,47 @@ export async function openBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  // The built app must run under the server's Content-Security-Policy: every violation a page reports
+  // (as a console error or a securitypolicyviolation event) is collected for the suite to check.
+  const cspViolations: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy|CSP violation/i.test(message.text()))
+      cspViolations.push(`${message.page()?.url()}: ${message.text()}`);
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);
   return {
     context,
     page,
+    cspViolations,
     async close() {
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** After each test of the suite: no page reported a Content-Security-Policy violation. */
+export function expectNoCspViolations(browser: () => Browser | undefined) {
+  afterEach(() => {
+    expect(browser()?.cspViolations.splice(0) ?? []).toEqual([]);
+  });
+}
+
+/**
+ * Forgets the session in this browser and opens '/' afresh. The app reads the session when it starts,
+ * so it is loaded again once the storage is cleared.
+ */
+export async function signOut(page: Page, baseUrl: string) {
+  await page.context().clearCookies();
+  await page.goto(baseUrl);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(baseUrl);
 }
 
 /** Page object of the sign-in screen at '/'. */
@@ -91,5 +124,6 @@ export function servedBrowser(overrides: Partial<Config> = {}): { server: Served
     await session.browser?.close();
     await session.server?.close();
   });
+  expectNoCspViolations(() => session.browser);
   return session;
 }

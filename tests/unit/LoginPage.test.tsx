@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../src/providers/storageKeys.ts';
 import { dashboardAnswer } from './helpers/dashboardAnswer.ts';
+import { fillCredentials } from './helpers/login.ts';
 import { renderApp } from './helpers/renderApp.tsx';
 import { api, server } from './helpers/server.ts';
 import { makeTokenObject, makeUser } from './helpers/tokens.ts';
@@ -11,13 +12,6 @@ import { makeTokenObject, makeUser } from './helpers/tokens.ts';
 const appCodes = http.get(api('Setting/AppCodes'), () =>
   HttpResponse.json({ rCodes: { R100: true }, pCodes: {} }),
 );
-
-async function fillCredentials(email = 'ada@example.org', password = 'Secret#2024') {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
-  return user;
-}
 
 describe('Login page', () => {
   it('shows the title, the forgot-password link, and the shared validation texts', async () => {

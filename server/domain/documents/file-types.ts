@@ -21,6 +21,9 @@ const TYPES: FileType[] = [
   { contentType: 'image/jpeg', extension: 'jpg', names: ['jpg', 'jpeg'], magic: [0xff, 0xd8, 0xff] },
 ];
 
+/** Every type a stored document can have. */
+export const DOCUMENT_CONTENT_TYPES = TYPES.map((t) => t.contentType);
+
 /** The file's type when its name and its content both say it is an allowed one; else undefined. */
 export function detectFileType(fileName: string, head: Buffer): FileType | undefined {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';

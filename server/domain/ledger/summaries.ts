@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
+import type { SummaryProblem } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
 
 // The ledger summaries (DESIGN.md section 5): ledger_daily and ledger_monthly, kept by the movements'
 // insert trigger (migration 2026112110). Reports read them instead of summing millions of movements;
 // 'as known at time T' questions still read the movements, which carry the recorded time.
+
+export type { SummaryProblem };
 
 export interface SummaryBalance {
   inventoryId: number;
@@ -42,20 +45,7 @@ export async function summaryBalances(
   return rows;
 }
 
-export interface SummaryProblem {
-  table: SummaryTable;
-  inventoryId: number;
-  kind: string;
-  /** The day, or the first day of the month. */
-  period: string;
-  /** What the summary row says (0 when it is missing). */
-  summary: number;
-  /** What the movements add up to (0 when there are none). */
-  movements: number;
-  message: string;
-}
-
-type SummaryTable = 'ledger_daily' | 'ledger_monthly';
+type SummaryTable = SummaryProblem['table'];
 
 /** Each summary: its table, its period column, and a movement's period in it. */
 const SUMMARIES = [

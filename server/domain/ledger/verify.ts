@@ -1,16 +1,9 @@
 import { sql } from 'kysely';
+import type { LedgerProblem, LedgerVerification } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
-import { type SummaryProblem, summaryProblems } from './summaries.ts';
+import { summaryProblems } from './summaries.ts';
 
-export interface LedgerProblem {
-  id: number;
-  inventoryId: number;
-  seq: number;
-  /** content: the row's fields do not give its hash; link: prev_hash is not the previous row's hash;
-   * sequence: a row of the chain is missing or out of place. */
-  problems: ('content' | 'link' | 'sequence')[];
-  message: string;
-}
+export type { LedgerProblem, LedgerVerification };
 
 interface BadRow {
   id: number;
@@ -19,20 +12,6 @@ interface BadRow {
   badContent: boolean;
   badLink: boolean;
   badSeq: boolean;
-}
-
-export interface LedgerVerification {
-  ok: boolean;
-  rowsChecked: number;
-  inventoriesChecked: number;
-  problems: LedgerProblem[];
-  /** Summary rows (ledger_daily, ledger_monthly) that disagree with the movements they sum. */
-  summaries: SummaryProblem[];
-  /**
-   * Each inventory's last row, from the same snapshot as the check: recording these elsewhere lets a
-   * later check prove nothing was cut off.
-   */
-  heads: { inventoryId: number; seq: number; hash: string }[];
 }
 
 /**

@@ -1,7 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { type LoginPayload, login2fSchema } from '../../../schemas/auth.ts';
+import { LoginField } from './LoginField.tsx';
 
 interface Props {
   busy: boolean;
@@ -16,8 +17,7 @@ export function CodeForm({ busy, credentials, onSubmit, onBack }: Props) {
     resolver: yupResolver(login2fSchema),
     defaultValues: { ...credentials, code: '' },
   });
-  const { ref, ...code } = register('code');
-  const error = formState.errors.code;
+
   return (
     <Box
       component="form"
@@ -27,15 +27,13 @@ export function CodeForm({ busy, credentials, onSubmit, onBack }: Props) {
     >
       <Stack spacing={2}>
         <Typography>A verification code was sent to {credentials.email}.</Typography>
-        <TextField
-          {...code}
-          inputRef={ref}
+        <LoginField
+          field={register('code')}
           id="login-code"
           label="Code"
           autoComplete="one-time-code"
           autoFocus
-          error={!!error}
-          helperText={error?.message}
+          error={formState.errors.code?.message}
         />
         <Button
           type="submit"

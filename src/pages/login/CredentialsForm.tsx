@@ -1,46 +1,43 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button, CircularProgress, Link as MuiLink, Stack, TextField } from '@mui/material';
+import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { type LoginPayload, loginSchema } from '../../../schemas/auth.ts';
+import { LoginField } from './LoginField.tsx';
 
 interface Props {
   busy: boolean;
   onSubmit: (values: LoginPayload) => void;
+  /** The forgot-password link, as the page around it routes it. */
+  forgotPassword: ReactNode;
 }
 
-export function CredentialsForm({ busy, onSubmit }: Props) {
+export function CredentialsForm({ busy, onSubmit, forgotPassword }: Props) {
   const { register, handleSubmit, formState } = useForm({
     resolver: yupResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { ref: emailRef, ...email } = register('email');
-  const { ref: passwordRef, ...password } = register('password');
   const { errors } = formState;
   return (
     // A real <form> with a submit button: Enter in either field signs in.
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Login form">
       <Stack spacing={2}>
-        <TextField
-          {...email}
-          inputRef={emailRef}
+        <LoginField
+          field={register('email')}
           id="login-email"
           label="Email"
           type="email"
           autoComplete="username"
           autoFocus
-          error={!!errors.email}
-          helperText={errors.email?.message}
+          error={errors.email?.message}
         />
-        <TextField
-          {...password}
-          inputRef={passwordRef}
+        <LoginField
+          field={register('password')}
           id="login-password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={!!errors.password}
-          helperText={errors.password?.message}
+          error={errors.password?.message}
         />
         <Button
           type="submit"
@@ -50,9 +47,7 @@ export function CredentialsForm({ busy, onSubmit }: Props) {
         >
           Login
         </Button>
-        <MuiLink component={Link} to="/forgot-password" align="center">
-          Forgot password?
-        </MuiLink>
+        {forgotPassword}
       </Stack>
     </Box>
   );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usingPostgres } from '../../helpers/app.ts';
+import { multipart, PDF } from '../../helpers/multipart.ts';
 import { act, type Call, type Suite, stockUpdateSuite, submit } from './fixtures.ts';
 
 let s: Suite;
@@ -10,41 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => s.t.close());
 
-const PDF = Buffer.concat([
-  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
-  Buffer.alloc(200, 0x20),
-  Buffer.from('%%EOF\n'),
-]);
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
 ]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
-
-/** A multipart/form-data body, built by hand so the test controls every byte. */
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
-  const boundary = `----ppms${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (
   call: Call,
@@ -85,7 +56,18 @@ describe('Document', () => {
     const file = await s.t.app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('inline; filename="bol.pdf"');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    // Nothing in a stored file may run or be framed; the browser's own viewer may show it.
+    expect(file.headers['content-security-policy']).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
     expect(file.rawPayload.equals(PDF)).toBe(true);
+    // Sent as stored even to a browser that accepts compression.
+    const accepting = await s.t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(accepting.rawPayload.equals(PDF)).toBe(true);
     const forged = await s.t.app.inject({
       method: 'GET',
       url: url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')),

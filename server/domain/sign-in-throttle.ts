@@ -1,0 +1,92 @@
+import { isIPv6 } from 'node:net';
+import { sql } from 'kysely';
+import type { Database } from '../db/client.ts';
+import { tooManyRequests } from '../errors.ts';
+
+// Failed password and code checks (Login, Login2F, ChangePassword) are counted per account AND address,
+// never per account alone: five failures for one account from one address, or twenty for any accounts
+// from one address, and that address must then wait before its next try, twice as long after each
+// further failure (1 s, 2 s, 4 s... at most 15 minutes). Failures older than 15 minutes are forgotten.
+// So whoever guesses at an account only slows themselves down: its owner, elsewhere, signs in at once.
+// The address is the caller's IP as Fastify sees it (behind a proxy, PPMS_TRUST_PROXY decides); an
+// IPv6 caller is counted by its /64 network, which one machine usually owns whole.
+
+export const THROTTLE = {
+  windowMinutes: 15,
+  /** Failures of one account from one address before the delay starts. */
+  freePerAccountAndAddress: 5,
+  /** Failures from one address, whatever the accounts, before the delay starts. */
+  freePerAddress: 20,
+  maxDelaySeconds: 15 * 60,
+} as const;
+
+/** Where failures are counted from: IPv4 as is, an IPv6 address by its /64 network. */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** Seconds to wait after `failures` failures, of which `free` cost nothing. */
+export const delayAfter = (failures: number, free: number) =>
+  failures < free ? 0 : Math.min(2 ** (failures - free), THROTTLE.maxDelaySeconds);
+
+const inWords = (seconds: number) =>
+  seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+
+/** 429 with Retry-After while this account or this address still has to wait. */
+export async function assertNotThrottled(db: Database, email: string, ip: string) {
+  const address = addressKey(ip);
+  const row = await db.db
+    .selectFrom('loginFailures')
+    .select([
+      sql<number>`count(*) filter (where lower(email) = ${email.toLowerCase()})::int`.as('pair'),
+      sql<
+        number | null
+      >`extract(epoch from now() - max(at) filter (where lower(email) = ${email.toLowerCase()}))::float8`.as(
+        'sincePair',
+      ),
+      sql<number>`count(*)::int`.as('address'),
+      sql<number | null>`extract(epoch from now() - max(at))::float8`.as('sinceAddress'),
+    ])
+    .where('ip', '=', address)
+    .where(sql<boolean>`at > now() - make_interval(mins => ${THROTTLE.windowMinutes})`)
+    .executeTakeFirstOrThrow();
+  const wait = Math.max(
+    delayAfter(row.pair, THROTTLE.freePerAccountAndAddress) - (row.sincePair ?? 0),
+    delayAfter(row.address, THROTTLE.freePerAddress) - (row.sinceAddress ?? 0),
+  );
+  if (wait > 0) {
+    const seconds = Math.ceil(wait);
+    throw tooManyRequests(
+      `Too many failed sign-in attempts. Please wait ${inWords(seconds)} and try again.`,
+      seconds,
+    );
+  }
+}
+
+export async function recordFailure(db: Database, email: string, ip: string) {
+  await db.db
+    .insertInto('loginFailures')
+    .values({ email: email.toLowerCase(), ip: addressKey(ip) })
+    .execute();
+}
+
+/** A success from an address forgets that address's failures for the account (no one else's). */
+export async function clearFailures(db: Database, email: string, ip: string) {
+  await db.db
+    .deleteFrom('loginFailures')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('ip', '=', addressKey(ip))
+    .execute();
+}

@@ -1,0 +1,391 @@
+import { sql } from 'kysely';
+import type { RoleCode } from '../../../schemas/codes.ts';
+import { DEMO_PASSWORD, DEMO_USER_BY_ROLE } from '../../../server/db/seed/demo.ts';
+import { issueAdminCode } from '../../../server/domain/admin-codes.ts';
+import { readOutbox, type TestApp } from '../../helpers/app.ts';
+import { linkIn, recipientOf } from '../../helpers/mail.ts';
+import { multipart, PDF } from '../../helpers/multipart.ts';
+import { addUser, STRONG, STRONGER } from '../accounts/fixtures.ts';
+
+// One valid request per documented operation, made as a role that may make it: the contract test
+// (answers.test.ts) sends each and checks the answer against the document. A new call adds its line
+// here, or that test fails naming it.
+
+export interface ContractRequest {
+  /** The bearer token; none for calls that need no sign-in. */
+  token?: string;
+  params?: Record<string, string | number>;
+  body?: unknown;
+  /** A raw body with its headers (multipart uploads). */
+  raw?: { payload: Buffer; headers: Record<string, string> };
+}
+
+export interface Context {
+  t: TestApp;
+  /** A signed-in token of the demo user of a role (one session per role, reused). */
+  as(role: RoleCode): Promise<string>;
+  /** A new session of any user (for calls that end or change it). */
+  signIn(email: string, password?: string): Promise<string>;
+  // biome-ignore lint/suspicious/noExplicitAny: fixtures read the answers they need field by field.
+  call(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }>;
+}
+
+let unique = 0;
+const next = () => `${Date.now().toString(36)}${++unique}`;
+
+const lastMailTo = (t: TestApp, email: string) => {
+  const mail = readOutbox(t.outbox)
+    .filter((raw) => recipientOf(raw).toLowerCase() === email.toLowerCase())
+    .at(-1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+};
+
+/** The mailed sign-in code of the last Login of `email`. */
+export const mailedCode = (t: TestApp, email: string) => {
+  const code = /sign-in code is (\d{6})/.exec(lastMailTo(t, email))?.[1];
+  if (!code) throw new Error(`no sign-in code mailed to ${email}`);
+  return code;
+};
+
+const idOfUser = async (t: TestApp, email: string) =>
+  (await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+/** The first importer the demo importer user is linked to, and one of its inventories. */
+async function importerStake(t: TestApp) {
+  const row = await t.db.db
+    .selectFrom('userEntities as ue')
+    .innerJoin('users as u', 'u.id', 'ue.userId')
+    .innerJoin('inventories as i', 'i.importerId', 'ue.importerId')
+    .select(['ue.importerId', 'i.id as inventoryId'])
+    .where('u.email', '=', DEMO_USER_BY_ROLE.R100)
+    .where('i.isActive', '=', true)
+    .orderBy('i.id')
+    .executeTakeFirstOrThrow();
+  return { importerId: row.importerId!, inventoryId: row.inventoryId };
+}
+
+/** A New stock update request of the demo importer. */
+async function newStockUpdate(ctx: Context) {
+  const { importerId, inventoryId } = await importerStake(ctx.t);
+  const today = new Date().toISOString().slice(0, 10);
+  const answer = await ctx.call(await ctx.as('R100'), 'POST', 'StockUpdate', {
+    createdDate: today,
+    stockUpdateType: 0,
+    referenceNumber: `BL-${next()}`,
+    importerId,
+    inventoryInfos: [{ inventoryId, quantity: 1200 }],
+  });
+  return { id: answer.json.id as number, importerId, inventoryId, today };
+}
+
+async function commentOn(ctx: Context, id: number) {
+  const token = await ctx.as('R100');
+  await ctx.call(token, 'POST', 'StockUpdate/Comments', { entityId: id, text: 'Tank dipped twice.' });
+  const detail = await ctx.call(token, 'GET', `StockUpdate/${id}`);
+  return detail.json.comments[0].id as number;
+}
+
+async function uploaded(ctx: Context, id: number) {
+  const body = multipart(
+    { entityId: String(id), entityType: '4', title: `Bill ${next()}` },
+    { name: 'bol.pdf', data: PDF },
+  );
+  const token = await ctx.as('R100');
+  const response = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/v1/Document',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
+  return response.json().id as number;
+}
+
+/** A mailed link's query, after `send` asked for it. */
+async function mailedLink(ctx: Context, email: string, pathname: string, send: () => Promise<unknown>) {
+  await send();
+  for (let tries = 0; tries < 100; tries++) {
+    try {
+      return linkIn(lastMailTo(ctx.t, email), pathname).searchParams;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`no ${pathname} link mailed to ${email}`);
+}
+
+const party = () => ({
+  name: `Party ${next()}`,
+  taxIdentificationNumber: `TIN-${next()}`,
+  address: 'Bushrod Island, Monrovia',
+  primaryPhone: '+231 77 000 0000',
+  primaryEmail: `party.${next()}@example.org`,
+});
+
+/** GET X, GET X/{id}, POST X and PUT X of a master-data entity, with a valid new record. */
+function entityRequests(
+  path: string,
+  table: string,
+  record: (ctx: Context) => Promise<Record<string, unknown>>,
+) {
+  const firstId = async (ctx: Context) =>
+    (await sql<{ id: number }>`select min(id) as id from ${sql.table(table)}`.execute(ctx.t.db.db)).rows[0]
+      .id;
+  return {
+    [`list${path}s`]: async (ctx: Context) => ({ token: await ctx.as('R500') }),
+    [`get${path}`]: async (ctx: Context) => ({
+      token: await ctx.as('R500'),
+      params: { id: await firstId(ctx) },
+    }),
+    [`create${path}`]: async (ctx: Context) => ({ token: await ctx.as('R500'), body: await record(ctx) }),
+    [`update${path}`]: async (ctx: Context) => {
+      const token = await ctx.as('R500');
+      const created = await ctx.call(token, 'POST', path, await record(ctx));
+      return { token, body: { ...(await record(ctx)), id: created.json.id, isActive: false } };
+    },
+  };
+}
+
+const productId = async (ctx: Context) =>
+  (await ctx.t.db.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+
+export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>> = {
+  // Account
+  login: async () => ({ body: { email: DEMO_USER_BY_ROLE.R100, password: DEMO_PASSWORD } }),
+  loginWithCode: async (ctx) => {
+    const email = DEMO_USER_BY_ROLE.R700;
+    await ctx.call('', 'POST', 'Account/Login', { email, password: DEMO_PASSWORD });
+    return { body: { email, password: DEMO_PASSWORD, code: mailedCode(ctx.t, email) } };
+  },
+  logout: async (ctx) => ({ token: await ctx.signIn(DEMO_USER_BY_ROLE.R300) }),
+  refreshToken: async (ctx) => ({ token: await ctx.as('R100') }),
+  sendActivation: async (ctx) => ({
+    token: await ctx.as('R500'),
+    body: { userId: (await addUser(ctx.t, { password: null })).id },
+  }),
+  confirmEmail: async (ctx) => {
+    const user = await addUser(ctx.t, { role: 'R600' });
+    const email = `confirm.${next()}@example.org`;
+    const token = await ctx.as('R500');
+    const query = await mailedLink(ctx, email, '/email/confirmation', () =>
+      ctx.call(token, 'PUT', 'User', {
+        id: user.id,
+        isActive: true,
+        firstName: 'Test',
+        lastName: 'Confirm',
+        email,
+        confirmedEmail: email,
+      }),
+    );
+    return { body: { email: query.get('email'), token: query.get('token') } };
+  },
+  forgotPassword: async () => ({ body: { email: DEMO_USER_BY_ROLE.R400 } }),
+  resetPassword: async (ctx) => {
+    const user = await addUser(ctx.t);
+    const query = await mailedLink(ctx, user.email, '/reset/password', () =>
+      ctx.call('', 'POST', 'Account/ForgotPassword', { email: user.email }),
+    );
+    return {
+      body: {
+        email: query.get('email'),
+        token: query.get('token'),
+        isNewUser: false,
+        newPassword: STRONGER,
+        confirmedPassword: STRONGER,
+      },
+    };
+  },
+  changePassword: async (ctx) => {
+    const user = await addUser(ctx.t);
+    return {
+      token: await ctx.signIn(user.email, STRONG),
+      body: { currentPassword: STRONG, newPassword: STRONGER, confirmPassword: STRONGER },
+    };
+  },
+  checkAdminCode: async (ctx) => ({ params: { tempCode: await issueAdminCode(ctx.t.db) } }),
+  registerAdministrator: async (ctx) => {
+    const email = `admin.${next()}@example.org`;
+    return {
+      body: {
+        firstName: 'First',
+        lastName: 'Admin',
+        email,
+        password: STRONG,
+        confirmedPassword: STRONG,
+        adminCode: await issueAdminCode(ctx.t.db),
+      },
+    };
+  },
+
+  // Users and administration
+  searchUsers: async (ctx) => ({ token: await ctx.as('R500'), params: { term: 'demo' } }),
+  registerUser: async (ctx) => {
+    const email = `new.${next()}@example.org`;
+    return {
+      token: await ctx.as('R500'),
+      body: { firstName: 'New', lastName: 'User', email, confirmedEmail: email, isInternal: false },
+    };
+  },
+  updateUser: async (ctx) => ({
+    token: await ctx.as('R500'),
+    body: {
+      id: (await addUser(ctx.t)).id,
+      isActive: true,
+      firstName: 'Renamed',
+      lastName: 'User',
+      phone: '+231 1',
+    },
+  }),
+  listUserRoles: async (ctx) => ({
+    token: await ctx.as('R500'),
+    params: { userId: await idOfUser(ctx.t, DEMO_USER_BY_ROLE.R100) },
+  }),
+  getUser: async (ctx) => ({
+    token: await ctx.as('R500'),
+    params: { id: await idOfUser(ctx.t, DEMO_USER_BY_ROLE.R1100) },
+  }),
+  listUserEntities: async (ctx) => ({
+    token: await ctx.as('R100'),
+    body: { includeImporters: true, includeDistributors: true, calculateAdjustedStockBalance: true },
+  }),
+  updateUserRole: async (ctx) => {
+    const token = await ctx.as('R500');
+    const user = await addUser(ctx.t, { role: 'R200' });
+    const roles = (await ctx.call(token, 'GET', `Role/User/${user.id}`)).json as {
+      id: number;
+      name: string;
+    }[];
+    const finance = roles.find((r) => r.name === 'Finance')!;
+    return { token, body: { userId: user.id, userRoles: [{ id: finance.id, isSelected: true }] } };
+  },
+  listUserPermissions: async (ctx) => ({
+    token: await ctx.as('R500'),
+    params: { userId: await idOfUser(ctx.t, DEMO_USER_BY_ROLE.R100) },
+  }),
+  updateUserPermissions: async (ctx) => {
+    const token = await ctx.as('R500');
+    const user = await addUser(ctx.t, { role: 'R100' });
+    const options = (await ctx.call(token, 'GET', `Administration/UserPermissions/${user.id}`)).json;
+    return { token, body: { userId: user.id, userPermissions: [{ id: options[0].id, isSelected: true }] } };
+  },
+  searchEntities: async (ctx) => ({ token: await ctx.as('R500'), params: { term: 'a' } }),
+  updateUserEntities: async (ctx) => {
+    const token = await ctx.as('R500');
+    const [entity] = (await ctx.call(token, 'GET', 'Administration/Entity/Search/a')).json;
+    const user = await addUser(ctx.t, { role: 'R100' });
+    return { token, body: { userId: user.id, userEntities: [{ entityId: entity.id, isSelected: true }] } };
+  },
+
+  // Settings, dashboard, ledger
+  getAppCodes: async () => ({}),
+  getFilters: async (ctx) => ({ token: await ctx.as('R600') }),
+  getDashboard: async (ctx) => ({ token: await ctx.as('R100') }),
+  verifyLedger: async (ctx) => ({ token: await ctx.as('R500') }),
+
+  // Stock update requests, their comments and documents
+  submitStockUpdate: async (ctx) => {
+    const { importerId, inventoryId } = await importerStake(ctx.t);
+    return {
+      token: await ctx.as('R100'),
+      body: {
+        createdDate: new Date().toISOString(),
+        stockUpdateType: 0,
+        referenceNumber: `BL-${next()}`,
+        importerId,
+        inventoryInfos: [{ inventoryId, quantity: 5000 }],
+      },
+    };
+  },
+  editStockUpdate: async (ctx) => {
+    const request = await newStockUpdate(ctx);
+    return {
+      token: await ctx.as('R100'),
+      body: {
+        stockUpdateId: request.id,
+        createdDate: request.today,
+        stockUpdateType: 2,
+        referenceNumber: null,
+        importerId: request.importerId,
+        inventoryInfos: [{ inventoryId: request.inventoryId, quantity: 300 }],
+      },
+    };
+  },
+  searchStockUpdates: async (ctx) => {
+    await newStockUpdate(ctx);
+    return { token: await ctx.as('R600'), body: { pageNumber: 1 } };
+  },
+  updateStockUpdateStatus: async (ctx) => ({
+    token: await ctx.as('R600'),
+    body: { id: (await newStockUpdate(ctx)).id, status: 10, comment: 'Checked against the bill of lading.' },
+  }),
+  getStockUpdate: async (ctx) => {
+    const { id } = await newStockUpdate(ctx);
+    await commentOn(ctx, id);
+    await uploaded(ctx, id);
+    await ctx.call(await ctx.as('R600'), 'POST', 'StockUpdate/StatusUpdate', {
+      id,
+      status: 10,
+      comment: 'Seen.',
+    });
+    return { token: await ctx.as('R600'), params: { id } };
+  },
+  getStockUpdateEditInfo: async (ctx) => ({
+    token: await ctx.as('R100'),
+    params: { id: (await newStockUpdate(ctx)).id },
+  }),
+  addStockUpdateComment: async (ctx) => ({
+    token: await ctx.as('R100'),
+    body: { entityId: (await newStockUpdate(ctx)).id, text: 'Arrived on the MT Kpelle.' },
+  }),
+  editStockUpdateComment: async (ctx) => {
+    const { id } = await newStockUpdate(ctx);
+    return {
+      token: await ctx.as('R100'),
+      body: { entityId: id, commentId: await commentOn(ctx, id), text: 'Arrived on the MT Gola.' },
+    };
+  },
+  deleteStockUpdateComment: async (ctx) => {
+    const { id } = await newStockUpdate(ctx);
+    return { token: await ctx.as('R100'), params: { id, commentId: await commentOn(ctx, id) } };
+  },
+  uploadDocument: async (ctx) => {
+    const { id } = await newStockUpdate(ctx);
+    return {
+      token: await ctx.as('R100'),
+      raw: multipart(
+        { entityId: String(id), entityType: '4', title: 'Bill of lading' },
+        { name: 'bol.pdf', data: PDF },
+      ),
+    };
+  },
+  getDocumentAddress: async (ctx) => {
+    const { id } = await newStockUpdate(ctx);
+    return { token: await ctx.as('R600'), params: { id: await uploaded(ctx, id), type: 4, entityId: id } };
+  },
+  deleteDocument: async (ctx) => {
+    const { id } = await newStockUpdate(ctx);
+    return { token: await ctx.as('R100'), params: { id: await uploaded(ctx, id), type: 4, entityId: id } };
+  },
+  getDocumentFile: async (ctx) => {
+    const { id } = await newStockUpdate(ctx);
+    const documentId = await uploaded(ctx, id);
+    const address = await ctx.call(
+      await ctx.as('R100'),
+      'GET',
+      `Document/${documentId}/EntityType/4/Entity/${id}`,
+    );
+    return { params: { token: String(address.json.url).split('/').pop()! } };
+  },
+
+  // Master data
+  ...entityRequests('Product', 'products', async () => ({
+    name: `Kerosene ${next()}`,
+    unitOfMeasure: 'Gallons',
+  })),
+  ...entityRequests('Importer', 'importers', async () => party()),
+  ...entityRequests('Distributor', 'distributors', async () => party()),
+  ...entityRequests('StorageTank', 'storage_tanks', async (ctx) => ({
+    number: `T-${next()}`,
+    productId: await productId(ctx),
+  })),
+};
