@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { email, optionalText, requiredText } from './common.ts';
 import { MESSAGES } from './messages.ts';
+import { recordId } from './numbers.ts';
 import { passwordConfirmation, strongPassword } from './password.ts';
 import { managedUserAnswer } from './user.ts';
 
@@ -41,13 +42,7 @@ export const confirmEmailSchema = yup.object({
 export type ConfirmEmailPayload = yup.InferType<typeof confirmEmailSchema>;
 
 export const activationSchema = yup.object({
-  userId: yup
-    .number()
-    .typeError(MESSAGES.invalid('User'))
-    .integer(MESSAGES.invalid('User'))
-    .positive(MESSAGES.invalid('User'))
-    .max(2_147_483_647, MESSAGES.invalid('User'))
-    .required(MESSAGES.invalid('User')),
+  userId: recordId('User'),
 });
 export type ActivationPayload = yup.InferType<typeof activationSchema>;
 

@@ -1,7 +1,7 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { RoleCode } from './codes.ts';
-import { recordId } from './fields.ts';
 import { describeFields } from './fieldTypes.ts';
+import { recordId } from './numbers.ts';
 
 // A master-data entity, declared once and read by both sides: the server builds GET X, GET X/{id},
 // POST X and PUT X from it (server/routes/entities.ts), the browser its list, show, create and edit
@@ -79,7 +79,7 @@ export function payloadSchema(entity: EntityDefinition, mode: 'create' | 'edit')
       specs.filter((f) => f.readOnly || (editToo && f.editOnly)).map((f) => f.name);
     known = {
       create: entity.schema.omit(drop(true)),
-      edit: entity.schema.omit(drop(false)).shape({ id: recordId() }),
+      edit: entity.schema.omit(drop(false)).shape({ id: recordId('Id') }),
     };
     payloadCache.set(entity, known);
   }

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { LOOSE_EMAIL, optionalText, requiredText } from './common.ts';
 import { MESSAGES } from './messages.ts';
+import { recordId } from './numbers.ts';
 
 // Field builders for master-data schemas. Every refusal reads '{label} is invalid.' (spec point 5),
 // text is trimmed and empty text is stored as null.
@@ -48,17 +49,8 @@ export const optionalEmail = (label: string) =>
     excludeEmptyString: true,
   });
 
-/** An id chosen from another resource: a number greater than 0 (spec point 5); '' counts as missing. */
-export const reference = (label: string) =>
-  yup
-    .number()
-    .transform((value, original) => (original === '' || original === null ? null : value))
-    .nullable()
-    .typeError(MESSAGES.invalid(label))
-    .integer(MESSAGES.invalid(label))
-    .positive(MESSAGES.invalid(label))
-    .required(MESSAGES.invalid(label))
-    .label(label);
+/** An id chosen from another resource (spec point 5: a number greater than 0); '' counts as missing. */
+export const reference = (label: string) => recordId(label);
 
 /** The Is Active toggle that appears on edit. */
 export const activeFlag = () =>
@@ -75,13 +67,3 @@ export const serverDate = (label: string, extra: FieldMeta = {}) =>
     .nullable()
     .label(label)
     .meta(meta({ readOnly: true, type: 'date', ...extra }));
-
-/** The record id that PUT carries. */
-export const recordId = () =>
-  yup
-    .number()
-    .typeError(MESSAGES.invalid('Id'))
-    .integer(MESSAGES.invalid('Id'))
-    .positive(MESSAGES.invalid('Id'))
-    .required(MESSAGES.invalid('Id'))
-    .label('Id');

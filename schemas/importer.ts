@@ -9,6 +9,8 @@ export const IMPORTER_MESSAGES = {
   duplicateTank: 'Each storage tank can be chosen once.',
   tankHasBalance: (tankNumber: string, balance: string) =>
     `Storage tank ${tankNumber} can not be removed: the importer's inventory in it has a balance of ${balance} gallons.`,
+  tankHasOpenRecords: (tankNumber: string, records: string[]) =>
+    `Storage tank ${tankNumber} can not be removed: open records have lines on the importer's inventory in it (${records.join(', ')}).`,
 } as const;
 
 /** The storage tank checkboxes: each selected tank becomes an inventory of the importer. */

@@ -17,14 +17,29 @@ export const ledgerProblemAnswer = answer({
 });
 export type LedgerProblem = Answer<typeof ledgerProblemAnswer>;
 
+export const summaryProblemAnswer = answer({
+  table: a.oneOf(['ledger_daily', 'ledger_monthly'] as const),
+  inventoryId: a.int(),
+  kind: a.text('The movement kind'),
+  period: a.day('The day, or the first day of the month'),
+  summary: a.int('What the summary row says (0 when it is missing)'),
+  movements: a.int('What the movements add up to (0 when there are none)'),
+  message: a.text(),
+});
+export type SummaryProblem = Answer<typeof summaryProblemAnswer>;
+
 export const ledgerVerificationAnswer = answer({
-  ok: a.bool(),
-  rowsChecked: a.int(),
+  ok: a.bool('No movement and no summary row is wrong'),
+  rowsChecked: a.int('The movements the check read'),
   inventoriesChecked: a.int(),
   problems: a.list(ledgerProblemAnswer),
+  summaries: a.list(
+    summaryProblemAnswer,
+    'Daily and monthly summary rows that disagree with the movements they sum',
+  ),
   heads: a.list(
     a.object({ inventoryId: a.int(), seq: a.int(), hash: a.text() }),
-    "Each inventory's last row: recording these elsewhere lets a later check prove nothing was cut off",
+    "Each inventory's last row, from the same snapshot as the check: recording these elsewhere lets a later check prove nothing was cut off",
   ),
 });
 export type LedgerVerification = Answer<typeof ledgerVerificationAnswer>;

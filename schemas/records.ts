@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
-import { MAX_ID } from './search.ts';
+import { recordId } from './numbers.ts';
 
 // What every record with a life cycle carries besides its own fields: its history (reviews), comments
 // and documents. The shapes are the spec's (part 1, point 3: Document, Review, Comment).
@@ -17,13 +17,13 @@ export const COMMENT_MESSAGES = {
 
 /** POST {base}/Comments. */
 export const commentSchema = yup.object({
-  entityId: yup.number().integer().positive().max(MAX_ID).required(),
+  entityId: recordId('Record'),
   text: yup.string().trim().required(COMMENT_MESSAGES.required).max(4000),
 });
 
 /** PUT {base}/Comments. */
 export const commentEditSchema = commentSchema.shape({
-  commentId: yup.number().integer().positive().max(MAX_ID).required(),
+  commentId: recordId('Comment'),
 });
 
 /** One row of a record's history: who did what, when, with what comment. */

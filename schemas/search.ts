@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 
 // The pieces every POST X/Search payload shares: filter dates (yyyy-MM-dd; from not later than to,
-// neither in the future), optional numeric filters that the browser may send empty, a 1-based page.
+// neither in the future). Id and code filters and the page number are in numbers.ts.
 
 export const SEARCH_MESSAGES = {
   dateInvalid: 'Date is invalid. Use yyyy-MM-dd.',
@@ -16,18 +16,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Today's date where the check runs (the user's browser, or the server). */
 export const today = () => format(new Date(), 'yyyy-MM-dd');
 
-/** Largest id the database holds (integer columns). */
-export const MAX_ID = 2_147_483_647;
-
 /** A real yyyy-MM-dd day between 1900 and 2999. */
 export const isCalendarDate = (value: string) => {
   if (!ISO_DATE.test(value) || value < '1900' || value >= '3000') return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
-
-const emptyToNull = (value: unknown, original: unknown) =>
-  original === '' || original === null || original === undefined ? null : value;
 
 /** An optional yyyy-MM-dd filter date, not in the future. */
 export const filterDate = (label: string) =>
@@ -39,21 +33,6 @@ export const filterDate = (label: string) =>
     .label(label)
     .test('date', SEARCH_MESSAGES.dateInvalid, (v) => v == null || isCalendarDate(v))
     .test('not-future', SEARCH_MESSAGES.dateInFuture, (v) => v == null || !isCalendarDate(v) || v <= today());
-
-/** An optional whole-number filter (id, stage, type); empty means no filter. */
-export const optionalInteger = (label: string) =>
-  yup
-    .number()
-    .transform(emptyToNull)
-    .nullable()
-    .default(null)
-    .integer()
-    .min(-MAX_ID)
-    .max(MAX_ID)
-    .label(label);
-
-export const pageNumber = () =>
-  yup.number().transform(emptyToNull).nullable().integer().min(1).max(1_000_000).default(1);
 
 /** The created-from/created-to pair: adds the from <= to test to an object schema's fields. */
 export const createdRange = {

@@ -3,16 +3,21 @@ import { type Answer, a, answer } from './answer.ts';
 import { STOCK_UPDATE_TYPES } from './codes.ts';
 import { optionalText } from './common.ts';
 import { MESSAGES } from './messages.ts';
-import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
 import {
-  createdRange,
-  isCalendarDate,
-  MAX_ID,
-  optionalInteger,
+  atMostMaxLines,
+  code,
+  lineQuantity,
+  MAX_LINES,
+  optionalCode,
+  optionalRecordId,
   pageNumber,
-  searchAnswer,
-  today,
-} from './search.ts';
+  QUANTITY_MESSAGES,
+  recordId,
+} from './numbers.ts';
+import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
+import { createdRange, isCalendarDate, searchAnswer, today } from './search.ts';
+import { actionCodes, stateCodes } from './workflows/engine.ts';
+import { stockUpdateWorkflow } from './workflows/stock-update.ts';
 
 // Stock update requests (spec part 1, points 3, 5, 7): the payloads, checked by the form and the server
 // with these same schemas, and the answers' shapes.
@@ -20,7 +25,7 @@ import {
 export const STOCK_UPDATE_MESSAGES = {
   dateInFuture: 'The date can not be in the future.',
   dateInvalid: 'Date is invalid.',
-  quantityWhole: 'Quantity must be a whole number of gallons.',
+  quantityWhole: QUANTITY_MESSAGES.whole,
   duplicateInventory: 'Each inventory can appear once.',
   inventoryNotOfImporter: "An inventory does not belong to the importer's inventories.",
   submitted: 'Stock update request successfully submitted.',
@@ -29,29 +34,13 @@ export const STOCK_UPDATE_MESSAGES = {
   done: (past: string) => `Stock update request successfully ${past}.`,
 } as const;
 
-const complete = MESSAGES.completeAllFields;
+const complete = { invalid: MESSAGES.completeAllFields };
 const TYPE_CODES = Object.keys(STOCK_UPDATE_TYPES).map(Number);
 
-const requiredInteger = () =>
-  yup
-    .number()
-    .transform((v, original) => (original === '' || original === null ? undefined : v))
-    .typeError(complete)
-    .integer(complete)
-    .max(MAX_ID, complete)
-    .required(complete);
-
 export const inventoryInfoSchema = yup.object({
-  inventoryId: requiredInteger().positive(complete),
+  inventoryId: recordId('Inventory', complete),
   /** Whole gallons; 0 (or empty) drops the line. */
-  quantity: yup
-    .number()
-    .transform((v, original) => (original === '' || original === null ? 0 : v))
-    .typeError(STOCK_UPDATE_MESSAGES.quantityWhole)
-    .integer(STOCK_UPDATE_MESSAGES.quantityWhole)
-    .min(0, STOCK_UPDATE_MESSAGES.quantityWhole)
-    .max(Number.MAX_SAFE_INTEGER)
-    .default(0),
+  quantity: lineQuantity(),
 });
 
 /** POST stockUpdate. createdDate is ISO; its yyyy-MM-dd part is the request's date. */
@@ -59,18 +48,20 @@ export const stockUpdateSchema = yup.object({
   createdDate: yup
     .string()
     .trim()
-    .required(complete)
+    .required(complete.invalid)
     .label('Date')
     .test('date', STOCK_UPDATE_MESSAGES.dateInvalid, (v) => !v || isCalendarDate(v.slice(0, 10)))
     .test('not-future', STOCK_UPDATE_MESSAGES.dateInFuture, (v) => !v || v.slice(0, 10) <= today()),
-  stockUpdateType: requiredInteger().oneOf(TYPE_CODES, MESSAGES.invalid('Update type')).label('Update type'),
+  stockUpdateType: code('Update type', TYPE_CODES, { required: complete.invalid }),
   referenceNumber: optionalText('Reference number').max(100),
-  importerId: requiredInteger().positive(complete).label('Importer'),
+  importerId: recordId('Importer', complete),
   inventoryInfos: yup
     .array(inventoryInfoSchema)
-    .required(complete)
+    .required(complete.invalid)
     .default([])
-    .test('one-quantity', complete, (lines) => !!lines?.some((line) => (line?.quantity ?? 0) > 0))
+    .max(10 * MAX_LINES, QUANTITY_MESSAGES.tooManyLines)
+    .test('max-lines', QUANTITY_MESSAGES.tooManyLines, atMostMaxLines)
+    .test('one-quantity', complete.invalid, (lines) => !!lines?.some((line) => (line?.quantity ?? 0) > 0))
     .test('unique', STOCK_UPDATE_MESSAGES.duplicateInventory, (lines) => {
       const ids = (lines ?? []).filter((l) => (l?.quantity ?? 0) > 0).map((l) => l?.inventoryId);
       return new Set(ids).size === ids.length;
@@ -80,25 +71,25 @@ export type StockUpdateInput = yup.InferType<typeof stockUpdateSchema>;
 
 /** PUT StockUpdate. */
 export const stockUpdateEditSchema = stockUpdateSchema.shape({
-  stockUpdateId: requiredInteger().positive(),
+  stockUpdateId: recordId('Stock update request'),
 });
 export type StockUpdateEditInput = yup.InferType<typeof stockUpdateEditSchema>;
 
 /** POST StockUpdate/StatusUpdate: status is the action code (Review 10, Approve 20, Cancel 30). */
 export const stockUpdateStatusSchema = yup.object({
-  id: requiredInteger().positive(),
-  status: requiredInteger().oneOf([10, 20, 30], 'Status is invalid.'),
+  id: recordId('Stock update request'),
+  status: code('Status', actionCodes(stockUpdateWorkflow)),
   comment: optionalText('Comment').max(4000),
 });
 
 /** POST StockUpdate/Search; stage is a state code (New 0, Reviewed 10, Approved 20, Cancelled 30). */
 export const stockUpdateSearchSchema = yup.object({
-  referenceNumber: optionalText('Reference number'),
+  referenceNumber: optionalText('Reference number').max(100),
   ...createdRange,
-  stage: optionalInteger('Stage'),
-  requestType: optionalInteger('Request type'),
-  productId: optionalInteger('Product'),
-  importerId: optionalInteger('Importer'),
+  stage: optionalCode('Stage', stateCodes(stockUpdateWorkflow)),
+  requestType: optionalCode('Request type', TYPE_CODES),
+  productId: optionalRecordId('Product'),
+  importerId: optionalRecordId('Importer'),
   pageNumber: pageNumber(),
 });
 export type StockUpdateSearch = yup.InferType<typeof stockUpdateSearchSchema>;

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { email, LOOSE_EMAIL, optionalText, requiredText } from './common.ts';
 import { MESSAGES } from './messages.ts';
+import { recordId, recordIdFromText } from './numbers.ts';
 
 // Users as the administrator manages them: registration, edit, role, permissions and entity links.
 
@@ -22,19 +23,6 @@ const LABELS = {
   confirmedEmail: 'Confirm Email',
   phone: 'Phone',
 } as const;
-
-/** Database ids are PostgreSQL integers. */
-export const MAX_ID = 2_147_483_647;
-
-const positiveId = (label: string) =>
-  yup
-    .number()
-    .typeError(MESSAGES.invalid(label))
-    .integer(MESSAGES.invalid(label))
-    .positive(MESSAGES.invalid(label))
-    .max(MAX_ID, MESSAGES.invalid(label))
-    .required(MESSAGES.invalid(label))
-    .label(label);
 
 // Digits, spaces and + - ( ) . only, starting with + or a digit: '+231 77 123 4567'.
 const PHONE = /^[+\d][\d\s().-]*$/;
@@ -81,7 +69,7 @@ const sameEmail = (a: unknown, b: unknown) =>
  * e-mail as context `originalEmail`, so the confirmation is asked for only once the e-mail differs.
  */
 export const userUpdateSchema = yup.object({
-  id: positiveId('User'),
+  id: recordId('User'),
   isActive: yup.boolean().required(),
   firstName: name(LABELS.firstName),
   middleInitial,
@@ -116,11 +104,11 @@ const uniqueBy =
   (list: T[] | undefined) =>
     !list || new Set(list.map(key)).size === list.length;
 
-const choice = yup.object({ id: positiveId('Id'), isSelected: yup.boolean().required() });
+const choice = yup.object({ id: recordId('Id'), isSelected: yup.boolean().required() });
 
 /** POST Administration/UpdateUserRole: one role per user, so exactly one option is selected. */
 export const userRoleUpdateSchema = yup.object({
-  userId: positiveId('User'),
+  userId: recordId('User'),
   userRoles: yup
     .array(choice.required())
     .required()
@@ -136,7 +124,7 @@ export type UserRoleUpdatePayload = yup.InferType<typeof userRoleUpdateSchema>;
 
 /** POST Administration/UpdateUserPermission: listed permissions are granted (selected) or withdrawn. */
 export const userPermissionUpdateSchema = yup.object({
-  userId: positiveId('User'),
+  userId: recordId('User'),
   userPermissions: yup
     .array(choice.required())
     .required()
@@ -156,19 +144,19 @@ export type UserPermissionUpdatePayload = yup.InferType<typeof userPermissionUpd
  */
 export const ENTITY_CODES = ['Importer', 'Distributor'] as const;
 export type EntityCode = (typeof ENTITY_CODES)[number];
-const ENTITY_ID = /^(Importer|Distributor)-([1-9]\d{0,9})$/;
+const ENTITY_ID = /^(Importer|Distributor)-(\d+)$/;
 
 export const entityKey = (code: EntityCode, id: number) => `${code}-${id}`;
 
 export function parseEntityKey(key: string): { code: EntityCode; id: number } | null {
   const match = ENTITY_ID.exec(key);
-  if (!match || Number(match[2]) > MAX_ID) return null;
-  return { code: match[1] as EntityCode, id: Number(match[2]) };
+  const id = match && recordIdFromText(match[2]);
+  return match && id ? { code: match[1] as EntityCode, id } : null;
 }
 
 /** POST Administration/UpdateUserEntity: listed entities are linked (selected) or unlinked. */
 export const userEntityUpdateSchema = yup.object({
-  userId: positiveId('User'),
+  userId: recordId('User'),
   userEntities: yup
     .array(
       yup

@@ -166,3 +166,10 @@ export function stageTiles(
     order,
   }));
 }
+
+/** The stage codes (stage filters, tiles): the code table a stage is checked against. */
+export const stateCodes = (workflow: Workflow): number[] => stageOptions(workflow).map((s) => s.key);
+
+/** The action codes (StatusUpdate status, Actions actionCode): the code table an action is checked against. */
+export const actionCodes = (workflow: Workflow): number[] =>
+  Object.values<ActionDeclaration<string>>(workflow.actions).map((a) => a.code);

@@ -15,12 +15,38 @@ import { lockDataFolder } from './lock.ts';
 import { migrations } from './migrations/index.ts';
 import type { DB } from './types.ts';
 
-// int8 and numeric come back as numbers (quantities are whole gallons, far below 2^53); dates as
-// 'yyyy-MM-dd' text, never shifted by the server's time zone.
+/** The database sent a number that a JavaScript number can not hold exactly (beyond 2^53 - 1). */
+export class UnsafeIntegerError extends Error {}
+
+/**
+ * int8 and numeric come back as numbers, exactly or not at all: a value beyond Number.MAX_SAFE_INTEGER
+ * would be silently rounded, so it throws instead (quantities are bounded far below it; see
+ * schemas/numbers.ts). Dates come back as 'yyyy-MM-dd' text, never shifted by the server's time zone.
+ */
+export function exactNumber(text: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) {
+    throw new UnsafeIntegerError(
+      `The database sent ${text.length > 40 ? `${text.slice(0, 40)}...` : text}, which is not a safe integer: it can not be read exactly.`,
+    );
+  }
+  return value;
+}
+
 const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
-const parsers = { [INT8]: Number, [NUMERIC]: Number, [DATE]: (value: string) => value };
+const parsers = { [INT8]: exactNumber, [NUMERIC]: exactNumber, [DATE]: (value: string) => value };
+
+/** Deadlock (40P01) and serialization failure (40001): the transaction may simply be run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+export const isRetryable = (error: unknown) => RETRYABLE.has((error as { code?: string } | null)?.code ?? '');
+const MAX_ATTEMPTS = 5;
+
+export interface TransactionOptions {
+  /** 'repeatable read': every statement reads one snapshot (a consistent report or check). */
+  isolation?: 'repeatable read' | 'serializable';
+}
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -34,6 +60,8 @@ export class Database {
   private readonly commitHooks: (() => void | Promise<void>)[] | null;
   private readonly closers: (() => Promise<void>)[];
   readonly dialect: 'pglite' | 'postgres';
+  /** Transactions run again after a deadlock or serialization failure (contention shows here). */
+  retriedConflicts = 0;
 
   constructor(
     db: Executor,
@@ -55,21 +83,36 @@ export class Database {
     if (!this.isTransaction) throw new Error('This must run inside a database transaction.');
   }
 
-  /** Runs fn in one transaction (joins the current one when already inside). */
-  async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
+  /**
+   * Runs fn in one transaction (joins the current one when already inside). A deadlock or serialization
+   * failure runs the whole of fn again, up to MAX_ATTEMPTS times: fn must keep its side effects to the
+   * database, and queue the rest with onCommit (hooks of a failed attempt are dropped, never run).
+   */
+  async transaction<T>(fn: (tx: Database) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     if (this.isTransaction) return fn(this);
-    const hooks: (() => void | Promise<void>)[] = [];
-    const result = await (this.db as Kysely<DB>)
-      .transaction()
-      .execute((trx) => fn(new Database(trx, this.dialect, [], hooks)));
-    for (const hook of hooks) {
+    for (let attempt = 1; ; attempt++) {
+      const hooks: (() => void | Promise<void>)[] = [];
+      let builder = (this.db as Kysely<DB>).transaction();
+      if (options.isolation) builder = builder.setIsolationLevel(options.isolation);
+      let result: T;
       try {
-        await hook();
+        result = await builder.execute((trx) => fn(new Database(trx, this.dialect, [], hooks)));
       } catch (error) {
-        console.error('A post-commit task failed:', error);
+        if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
+        this.retriedConflicts += 1;
+        // Wait a little, at random, so that the two transactions do not meet again at once.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
+        continue;
       }
+      for (const hook of hooks) {
+        try {
+          await hook();
+        } catch (error) {
+          console.error('A post-commit task failed:', error);
+        }
+      }
+      return result;
     }
-    return result;
   }
 
   /** Queues fn to run after the surrounding transaction commits (at once outside a transaction). */

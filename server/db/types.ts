@@ -162,6 +162,22 @@ export interface LedgerMovementsTable {
   hash: Generated<string>;
 }
 
+/** Derived from ledger_movements by its insert trigger (migration 2026112110). */
+export interface LedgerDailyTable {
+  inventoryId: number;
+  kind: string;
+  day: string;
+  quantity: number;
+}
+
+export interface LedgerMonthlyTable {
+  inventoryId: number;
+  kind: string;
+  /** The first day of the month. */
+  month: string;
+  quantity: number;
+}
+
 export interface StockUpdatesTable {
   id: Generated<number>;
   referenceNumber: string | null;
@@ -273,6 +289,8 @@ export interface DB {
   inventories: InventoriesTable;
   userEntities: UserEntitiesTable;
   ledgerMovements: LedgerMovementsTable;
+  ledgerDaily: LedgerDailyTable;
+  ledgerMonthly: LedgerMonthlyTable;
   stockUpdates: StockUpdatesTable;
   stockUpdateLines: StockUpdateLinesTable;
   transferOrders: TransferOrdersTable;

@@ -3,7 +3,13 @@ import type { TankInventory } from '../../schemas/inventory.ts';
 import { MESSAGES } from '../../schemas/messages.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
-import { type InventoryBalance, inventoryBalances, lockInventories } from './ledger/index.ts';
+import {
+  type InventoryBalance,
+  inventoryBalances,
+  type LedgerScope,
+  lockLedger,
+  openRecordsOn,
+} from './ledger/index.ts';
 
 // Inventories (an importer's stake in a storage tank) as the master-data screens show them, with
 // balances from the ledger's one-query balance function.
@@ -55,47 +61,67 @@ export async function tankInventories(
   }));
 }
 
+const inventoriesLeaving = (tx: Database, importerId: number, choices: InventoryChoice[]) => {
+  const removed = choices.filter((c) => !c.isSelected).map((c) => c.storageTankId);
+  return removed.length
+    ? tx.db
+        .selectFrom('inventories')
+        .select('id')
+        .where('importerId', '=', importerId)
+        .where('storageTankId', 'in', removed)
+        .where('isActive', '=', true)
+        .orderBy('id')
+        .execute()
+    : Promise.resolve([]);
+};
+
+/** What an importer's save locks before its row (locks.ts): the inventories it may deactivate. */
+export async function importerSaveScope(
+  tx: Database,
+  importerId: number,
+  choices: InventoryChoice[],
+): Promise<LedgerScope> {
+  return { inventories: (await inventoriesLeaving(tx, importerId, choices)).map((i) => i.id) };
+}
+
+const refuse = (message: string) => badRequest(message, { inventories: message });
+
 /**
  * Applies the storage tank checkboxes: a selected tank gets an active inventory (created, or the old one
  * reactivated); an unselected one is deactivated, kept for its ledger history, unless its stock balance
- * is positive, which refuses the whole save. Runs inside the importer's save transaction.
+ * is positive or open records have lines on it, which refuses the whole save. Runs inside the
+ * importer's save transaction, which took the inventories' locks first (importerSaveScope): postings,
+ * submissions and edits of these inventories wait, so what is checked here stays true until commit.
  */
 export async function syncImporterInventories(tx: Database, importerId: number, choices: InventoryChoice[]) {
   tx.assertTransaction();
   const selected = choices.filter((c) => c.isSelected).map((c) => c.storageTankId);
-  const removed = choices.filter((c) => !c.isSelected).map((c) => c.storageTankId);
   if (selected.length) {
     const known = await tx.db.selectFrom('storageTanks').select('id').where('id', 'in', selected).execute();
-    if (known.length !== selected.length) {
-      const message = MESSAGES.invalid('Storage Tank');
-      throw badRequest(message, { inventories: message });
-    }
+    if (known.length !== selected.length) throw refuse(MESSAGES.invalid('Storage Tank'));
     await tx.db
       .insertInto('inventories')
       .values(selected.map((storageTankId) => ({ importerId, storageTankId, isActive: true })))
       .onConflict((oc) => oc.columns(['importerId', 'storageTankId']).doUpdateSet({ isActive: true }))
       .execute();
   }
-  if (!removed.length) return;
-  const leaving = await tx.db
-    .selectFrom('inventories')
-    .select('id')
-    .where('importerId', '=', importerId)
-    .where('storageTankId', 'in', removed)
-    .where('isActive', '=', true)
-    .forUpdate()
-    .execute();
-  const ids = leaving.map((i) => i.id);
+  const ids = (await inventoriesLeaving(tx, importerId, choices)).map((i) => i.id);
   if (!ids.length) return;
-  // Postings to these inventories wait until this transaction ends, so the balance checked stays true.
-  await lockInventories(tx, ids);
-  const holding = (await inventoryBalances(tx, { inventoryIds: ids })).find((b) => b.stockBalance > 0);
+  // Already held when the scope saw the same inventories (the usual case); see locks.ts otherwise.
+  await lockLedger(tx, { inventories: ids });
+  const balances = await inventoryBalances(tx, { inventoryIds: ids });
+  const holding = balances.find((b) => b.stockBalance > 0);
   if (holding) {
-    const message = IMPORTER_MESSAGES.tankHasBalance(
-      holding.storageTankNumber,
-      holding.stockBalance.toLocaleString('en-US'),
+    throw refuse(
+      IMPORTER_MESSAGES.tankHasBalance(
+        holding.storageTankNumber,
+        holding.stockBalance.toLocaleString('en-US'),
+      ),
     );
-    throw badRequest(message, { inventories: message });
   }
+  const open = await openRecordsOn(tx, ids);
+  const held = balances.find((b) => open.has(b.inventoryId));
+  if (held)
+    throw refuse(IMPORTER_MESSAGES.tankHasOpenRecords(held.storageTankNumber, open.get(held.inventoryId)!));
   await tx.db.updateTable('inventories').set({ isActive: false }).where('id', 'in', ids).execute();
 }

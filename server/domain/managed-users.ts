@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import {
-  MAX_ID,
   type RegistrationPayload,
   USER_MESSAGES,
   type UserSearchRow,
@@ -14,15 +13,6 @@ import { endUserSessions } from './sessions.ts';
 // links are in user-authorization.ts.
 
 const SEARCH_LIMIT = 50;
-
-/** A path parameter that must be a user id; anything else is a 400 the caller can read. */
-export function parseUserId(value: string): number {
-  const id = Number(value);
-  if (!/^\d{1,10}$/.test(value) || id < 1 || id > MAX_ID) {
-    throw badRequest('User is invalid.', { userId: 'User is invalid.' });
-  }
-  return id;
-}
 
 /** The user's row, locked until the transaction ends; 404 when there is none. */
 export async function lockUser(tx: Database, userId: number) {

@@ -30,6 +30,8 @@ export function registerRecordKind(kind: RecordKind): RecordKind {
 }
 
 export const kindByDocumentType = (type: number) => kinds.find((k) => k.documentType === type);
+/** The document type codes of the registered record types. */
+export const documentTypes = () => kinds.map((k) => k.documentType);
 export const kindByRecord = (record: string) => kinds.find((k) => k.workflow.record === record);
 
 /** Locks a record (FOR SHARE) and answers its state, or 404 when it does not exist or the user may not see it. */

@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { AuthUser } from './auth-user.ts';
 import { recordHistory } from './history.ts';
+import { type LedgerScope, lockLedger } from './ledger/index.ts';
 import type { Mailer } from './mail.ts';
 
 // The one runner of every declared workflow (schemas/workflows/): a record type binds its declaration
@@ -41,6 +42,12 @@ export interface WorkflowBinding<
   A extends string,
 > {
   workflow: Workflow<S, A>;
+  /**
+   * The ledger locks the action will need (its postings' inventories), taken before the record's row is
+   * locked, as the lock order says (server/domain/ledger/locks.ts). Read without locks: it may be stale,
+   * which costs at most a lock taken late.
+   */
+  ledgerScope?(tx: Database, id: number, action: A): Promise<LedgerScope>;
   /** The record locked FOR UPDATE, if this user may see it; undefined answers 404. */
   lockVisible(tx: Database, user: AuthUser, id: number): Promise<R | undefined>;
   /** Writes the new state and the action's own stamps (reviewed at/by...). */
@@ -96,6 +103,7 @@ export async function runTransition<
   const [actionKey, action] = found;
   if (!mayEverTake(action, request.user)) throw forbidden();
   return db.transaction(async (tx) => {
+    if (binding.ledgerScope) await lockLedger(tx, await binding.ledgerScope(tx, request.id, actionKey));
     const record = await binding.lockVisible(tx, request.user, request.id);
     if (!record) throw notFound(`The ${workflow.label}`);
     const from = record.status as S;

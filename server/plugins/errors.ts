@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from 'yup';
+import { isRetryable, UnsafeIntegerError } from '../db/client.ts';
 import { HttpError } from '../errors.ts';
+
+export const SERVER_MESSAGES = {
+  busy: 'Others were changing the same records at the same moment, so nothing was saved. Please try again.',
+  unsafeNumber:
+    'A number stored in the database is too large to be shown exactly, so it is not shown. The error has been logged.',
+} as const;
 
 /** yup's errors as the spec's shape: the first message, and each field's first message. */
 export function validationBody(error: ValidationError) {
@@ -26,6 +33,15 @@ export default fp(
           .status(error.statusCode)
           .headers(error.headers)
           .send({ message: error.message, errors: error.errors });
+      }
+      if (isRetryable(error)) {
+        // Database.transaction ran it again several times and it still collided: busy, not broken.
+        request.log.warn({ err: error }, 'transaction conflict after retries');
+        return reply.status(503).header('retry-after', '1').send({ message: SERVER_MESSAGES.busy });
+      }
+      if (error instanceof UnsafeIntegerError) {
+        request.log.error({ err: error }, 'a stored number is beyond the exact range');
+        return reply.status(500).send({ message: SERVER_MESSAGES.unsafeNumber });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

@@ -66,7 +66,19 @@ function convert(description: Described, options: ConvertOptions): JsonSchema {
       };
     case 'number': {
       const integer = description.tests.some((t) => t.name === 'integer');
-      return { type: integer ? 'integer' : 'number', ...common };
+      // The bounds and codes of schemas/numbers.ts, so that the document says what the server accepts.
+      const bound = (name: 'min' | 'max') =>
+        (description.tests.find((t) => t.name === name)?.params as Record<string, number> | undefined)?.[
+          name
+        ];
+      const codes = description.oneOf.filter((v) => typeof v === 'number');
+      return {
+        type: integer ? 'integer' : 'number',
+        ...(bound('min') === undefined ? {} : { minimum: bound('min') }),
+        ...(bound('max') === undefined ? {} : { maximum: bound('max') }),
+        ...(codes.length ? { enum: codes } : {}),
+        ...common,
+      };
     }
     case 'date':
       return { type: 'string', format: 'date-time', ...common };

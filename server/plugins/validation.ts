@@ -24,7 +24,9 @@ export default fp(
       if (!yup) return (data) => ({ value: data });
       return (data) => {
         try {
-          return { value: yup.validateSync(data ?? {}, { abortEarly: false, stripUnknown: true }) };
+          // context.json: numbers must arrive as JSON numbers (schemas/numbers.ts).
+          const options = { abortEarly: false, stripUnknown: true, context: { json: true } };
+          return { value: yup.validateSync(data ?? {}, options) };
         } catch (error) {
           return { error: error as Error };
         }

@@ -11,7 +11,6 @@ import {
   userPermissionUpdateSchema,
   userRoleUpdateSchema,
 } from '../../schemas/user.ts';
-import { parseUserId } from '../domain/managed-users.ts';
 import {
   permissionOptions,
   searchEntities,
@@ -23,6 +22,7 @@ import { badRequest } from '../errors.ts';
 import { answers, refusals } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
+import { idParams, pathId } from './params.ts';
 
 const tags = ['Administration'];
 const security = [{ bearer: [] }];
@@ -68,11 +68,11 @@ export default async function administrationRoutes(app: FastifyInstance) {
         operationId: 'listUserPermissions',
         summary: "A user's permission choices",
         description: "The permissions the user's role carries; those granted to the user are selected.",
-        params: param('userId'),
+        params: idParams('userId'),
         response: answers(a.list(userPermissionOptionAnswer)),
       },
     },
-    async (request) => permissionOptions(app.db, parseUserId(request.params.userId)),
+    async (request) => permissionOptions(app.db, pathId(request.params.userId, 'The user')),
   );
 
   app.post<{ Body: UserPermissionUpdatePayload }>(

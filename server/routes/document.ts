@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createdAnswer, messageAnswer } from '../../schemas/answer.ts';
 import { hasRole } from '../../schemas/codes.ts';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../schemas/document.ts';
+import { MESSAGES } from '../../schemas/messages.ts';
+import { MAX_ID, recordIdFromText } from '../../schemas/numbers.ts';
 import { documentAddressAnswer } from '../../schemas/records.ts';
 import type { AuthUser } from '../domain/auth-user.ts';
 import {
@@ -14,34 +16,39 @@ import {
 import { DOCUMENT_CONTENT_TYPES } from '../domain/documents/file-types.ts';
 import { documentToken, readDocumentToken } from '../domain/documents/links.ts';
 import { createDocumentStorage } from '../domain/documents/storage.ts';
-import { kindByDocumentType } from '../domain/record-kinds.ts';
+import { documentTypes, kindByDocumentType } from '../domain/record-kinds.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import { answers, fileAnswers } from '../plugins/answers.ts';
 import { DOCUMENT_CSP } from '../plugins/security.ts';
-import { idParams, pathId } from './params.ts';
+import { pathId } from './params.ts';
 
 const tags = ['Document'];
 const security = [{ bearer: [] }];
+const id = (description: string) => ({ type: 'integer', minimum: 1, maximum: MAX_ID, description });
+/** The document type codes of the record types that exist (DOCUMENT_ENTITY_TYPES has them all). */
+const entityType = () => ({
+  type: 'integer',
+  enum: documentTypes(),
+  description: 'Its type: 1 TransferOrder, 2 DeliveryOrder, 3 StockTransfer, 4 StockUpdate',
+});
 
 /** The multipart fields of an upload, for the document only: readUpload parses them. */
-const uploadFields = {
+const uploadFields = () => ({
   type: 'object',
   properties: {
-    entityId: { type: 'integer', description: 'The record' },
-    entityType: {
-      type: 'integer',
-      description: 'Its type: 1 TransferOrder, 2 DeliveryOrder, 3 StockTransfer, 4 StockUpdate',
-    },
-    title: { type: 'string' },
+    entityId: id('The record'),
+    entityType: entityType(),
+    title: { type: 'string', maxLength: 200 },
     file: { type: 'string', format: 'binary', description: 'pdf, png or jpeg, at most 10 MB' },
     replace: { type: 'boolean', description: 'true replaces the document of the same title' },
   },
   required: ['entityId', 'entityType', 'title', 'file'],
-};
+});
 
-/** The record type of a document type code, if the user may read that type at all. */
+/** The record type of a document type code (checked against the registered types), if the user may read it. */
 function kindFor(type: unknown, user: AuthUser, unknown: () => Error) {
-  const kind = /^\d{1,2}$/.test(String(type ?? '')) ? kindByDocumentType(Number(type)) : undefined;
+  const code = typeof type === 'string' && /^\d{1,2}$/.test(type) ? Number(type) : null;
+  const kind = code === null ? undefined : kindByDocumentType(code);
   if (!kind) throw unknown();
   if (!hasRole(user, ...kind.readRoles)) throw forbidden();
   return kind;
@@ -90,7 +97,7 @@ export default async function documentRoutes(app: FastifyInstance) {
           "A title the record already has answers 400 with errors.title 'duplicate' unless replace is true; " +
           'a file over 10 MB answers 413.',
         consumes: ['multipart/form-data'],
-        body: uploadFields,
+        body: uploadFields(),
         response: answers(createdAnswer),
       },
     },
@@ -101,11 +108,13 @@ export default async function documentRoutes(app: FastifyInstance) {
           entityType: 'The record type is not valid.',
         }),
       );
-      if (!/^\d{1,9}$/.test(fields.entityId ?? '')) throw badRequest(DOCUMENT_MESSAGES.required);
+      const recordId = recordIdFromText(fields.entityId);
+      if (recordId === null)
+        throw badRequest(MESSAGES.invalid('Record'), { entityId: MESSAGES.invalid('Record') });
       if (!fields.title?.trim() || !file?.name || !file.data.length)
         throw badRequest(DOCUMENT_MESSAGES.required);
       return uploadDocument(app.db, storage, kind, request.user, {
-        recordId: Number(fields.entityId),
+        recordId,
         title: fields.title.slice(0, 200),
         fileName: file.name,
         data: file.data,
@@ -115,6 +124,11 @@ export default async function documentRoutes(app: FastifyInstance) {
   );
 
   const documentPath = '/Document/:id/EntityType/:type/Entity/:entityId';
+  const documentParams = {
+    type: 'object',
+    properties: { id: id('The document'), type: entityType(), entityId: id('The record') },
+    required: ['id', 'type', 'entityId'],
+  };
   const target = (request: FastifyRequest) => {
     const params = request.params as { id: string; type: string; entityId: string };
     const kind = kindFor(params.type, request.user, () => notFound('The document'));
@@ -131,7 +145,7 @@ export default async function documentRoutes(app: FastifyInstance) {
         operationId: 'getDocumentAddress',
         summary: 'A short-lived address of the file',
         description: 'A signed address that opens the file without sign-in (in a new tab) for a few minutes.',
-        params: idParams('id', 'type', 'entityId'),
+        params: documentParams,
         response: answers(documentAddressAnswer),
       },
     },
@@ -152,7 +166,7 @@ export default async function documentRoutes(app: FastifyInstance) {
         operationId: 'deleteDocument',
         summary: 'Delete a document you uploaded',
         description: 'Only its uploader deletes a document, while the record is open.',
-        params: idParams('id', 'type', 'entityId'),
+        params: documentParams,
         response: answers(messageAnswer),
       },
     },

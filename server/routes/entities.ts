@@ -3,25 +3,13 @@ import { a } from '../../schemas/answer.ts';
 import { ENTITIES } from '../../schemas/entities.ts';
 import { type EntityDefinition, payloadSchema } from '../../schemas/entity.ts';
 import { createRecord, getRecord, listRecords, updateRecord } from '../domain/entities/crud.ts';
-import { notFound } from '../errors.ts';
 import { answers } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
+import { idParams, pathId } from './params.ts';
 
 const security = [{ bearer: [] }];
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-};
 const anyone: preHandlerHookHandler = async () => {};
-
-/** A path id that is not a positive whole number names no record. */
-function recordId(params: unknown, entity: EntityDefinition): number {
-  const id = Number((params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(`The ${entity.label.toLowerCase()}`);
-  return id;
-}
 
 /**
  * GET X, GET X/{id}, POST X and PUT X for every entity of schemas/entities.ts, validated by the entity's
@@ -68,11 +56,14 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
         operationId: `get${entity.path}`,
         summary: `One of the ${plural}`,
         description: `An unknown id answers 404.${scope}`,
-        params: idParams,
+        params: idParams('id'),
         response: answers(entity.detailAnswer),
       },
     },
-    async (request) => getRecord(app.db, entity, recordId(request.params, entity), request.user),
+    async (request) => {
+      const id = pathId((request.params as { id: string }).id, `The ${entity.label.toLowerCase()}`);
+      return getRecord(app.db, entity, id, request.user);
+    },
   );
 
   app.post(

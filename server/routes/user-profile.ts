@@ -4,9 +4,9 @@ import { hasRole } from '../../schemas/codes.ts';
 import { userProfile } from '../domain/user-profile.ts';
 import { notFound } from '../errors.ts';
 import { answers } from '../plugins/answers.ts';
+import { idParams, pathId } from './params.ts';
 
 const NOT_FOUND = 'The user';
-const MAX_ID = 2_147_483_647;
 
 /**
  * GET User/{id} (the spec's client also calls /user/{id}; paths are case-insensitive). Users read their
@@ -26,15 +26,14 @@ export default async function userProfileRoutes(app: FastifyInstance) {
           "{userDetail} of the profile page; for an administrator also the user's admin fields. Users read " +
           'their own profile only: any other id answers 404, as an unknown one does.',
         security: [{ bearer: [] }],
-        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        params: idParams('id'),
         response: answers(userProfileAnswer),
       },
     },
     async (request) => {
-      const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : Number.NaN;
+      const id = pathId(request.params.id, NOT_FOUND);
       const isAdmin = hasRole(request.user, 'R500');
-      // Ids are int4: anything else names no user (and must not reach the database as an error).
-      if (!(id >= 1 && id <= MAX_ID) || (id !== request.user.id && !isAdmin)) throw notFound(NOT_FOUND);
+      if (id !== request.user.id && !isAdmin) throw notFound(NOT_FOUND);
       const answer = await userProfile(app.db, id, isAdmin);
       if (!answer) throw notFound(NOT_FOUND);
       return answer;

@@ -12,12 +12,13 @@ import {
 } from '../../schemas/user.ts';
 import { accountMailContext } from '../domain/account-mail.ts';
 import { sendEmailConfirmation } from '../domain/email-confirmation.ts';
-import { parseUserId, registerUser, searchUsers, updateUser } from '../domain/managed-users.ts';
+import { registerUser, searchUsers, updateUser } from '../domain/managed-users.ts';
 import { roleOptions } from '../domain/user-authorization.ts';
 import { badRequest } from '../errors.ts';
 import { answers, refusals } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
+import { idParams, pathId } from './params.ts';
 
 const tags = ['Users'];
 const security = [{ bearer: [] }];
@@ -114,10 +115,10 @@ export default async function userRoutes(app: FastifyInstance) {
         operationId: 'listUserRoles',
         summary: "A user's role choices",
         description: "The roles of the user's kind (internal or external), the current one selected.",
-        params: param('userId'),
+        params: idParams('userId'),
         response: answers(a.list(userRoleOptionAnswer)),
       },
     },
-    async (request) => roleOptions(app.db, parseUserId(request.params.userId)),
+    async (request) => roleOptions(app.db, pathId(request.params.userId, 'The user')),
   );
 }

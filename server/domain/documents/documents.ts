@@ -90,7 +90,8 @@ export async function uploadDocument(
       }
       if (existing && existing.uploadedBy !== user.id)
         throw forbidden('Only its uploader can replace this document.');
-      key = await storage.put(upload.data, type.extension);
+      // Stored once: a transaction run again after a deadlock reuses the file it already wrote.
+      key ??= await storage.put(upload.data, type.extension);
       if (existing) {
         await tx.db
           .updateTable('documents')

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../schemas/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
+import { lockLedger } from '../ledger/index.ts';
 import { visibleDistributorIds, visibleImporterIds } from '../visibility.ts';
 import { hooksOf } from './hooks.ts';
 
@@ -164,6 +165,7 @@ export async function updateRecord(
   const hooks = hooksOf(entity);
   await withUniqueGuard(entity, values, () =>
     db.transaction(async (tx) => {
+      if (hooks.ledgerScope) await lockLedger(tx, await hooks.ledgerScope(tx, payload.id, payload));
       const found = await loose(tx)
         .selectFrom(entity.table)
         .select('id')

@@ -1,5 +1,5 @@
 import type { InventoryChoice } from '../../../schemas/importer.ts';
-import { importerInventories, syncImporterInventories } from '../inventories.ts';
+import { importerInventories, importerSaveScope, syncImporterInventories } from '../inventories.ts';
 import type { EntityHooks } from './hooks.ts';
 
 /** Importers: the storage tank checkboxes become inventories; the detail lists them with balances. */
@@ -7,6 +7,9 @@ export const importerHooks: EntityHooks = {
   async detail(db, _user, record) {
     const inventories = await importerInventories(db, [record.id]);
     return { ...record, inventories: inventories.get(record.id) ?? [] };
+  },
+  async ledgerScope(tx, id, payload) {
+    return importerSaveScope(tx, id, (payload.inventories ?? []) as InventoryChoice[]);
   },
   async afterSave(tx, id, payload) {
     await syncImporterInventories(tx, id, (payload.inventories ?? []) as InventoryChoice[]);

@@ -12,6 +12,15 @@ export const storageTankHooks: EntityHooks = {
   async detail(db, user, record) {
     return { ...record, inventories: await tankInventories(db, record.id, visibleImporterIds(user)) };
   },
+  // Whether stock was recorded in the tank must stay true until the product change commits.
+  async ledgerScope(tx, id) {
+    const inventories = await tx.db
+      .selectFrom('inventories')
+      .select('id')
+      .where('storageTankId', '=', id)
+      .execute();
+    return { inventories: inventories.map((i) => i.id) };
+  },
   async beforeSave(tx, id, payload) {
     if (id === null) return;
     const tank = await tx.db

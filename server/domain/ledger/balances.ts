@@ -117,7 +117,7 @@ export interface ProductAvailability {
  * Importer product availability (DESIGN.md section 5) for every importer-product of the filter, in one
  * query: the sum of the importer's adjusted balances for the product, minus the open remainder of its
  * transfer orders, minus MINIMUM_REMAINING_BALANCE. Inside a transaction that will write on the strength
- * of it, call lockImporterProducts() first.
+ * of it, call lockLedger() first with the importer-products.
  */
 export async function productAvailabilities(
   db: Database,

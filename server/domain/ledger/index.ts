@@ -9,8 +9,15 @@ export {
   productAvailability,
 } from './balances.ts';
 export { MOVEMENT_KINDS, type MovementKind, STOCK_UPDATE_MOVEMENTS } from './kinds.ts';
-export { LOCK_SPACE, lockImporterProducts, lockInventories } from './locks.ts';
+export { type LedgerScope, LOCK_SPACE, lockLedger } from './locks.ts';
 export { type MovementWithBalance, movementsWithBalances } from './movements.ts';
-export { COMMITMENT_SOURCES, PENDING_SOURCES } from './pending.ts';
-export { type MovementInput, type PostedMovement, postMovements } from './post.ts';
+export { COMMITMENT_SOURCES, openRecordsOn, PENDING_SOURCES } from './pending.ts';
+export { type MovementInput, POSTING_MESSAGES, type PostedMovement, postMovements } from './post.ts';
+export {
+  rebuildSummaries,
+  type SummaryBalance,
+  type SummaryProblem,
+  summaryBalances,
+  summaryProblems,
+} from './summaries.ts';
 export { type LedgerProblem, type LedgerVerification, verifyLedger } from './verify.ts';

@@ -1,11 +1,14 @@
 import { type RawBuilder, sql } from 'kysely';
 import { openStates } from '../../../schemas/workflows/engine.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
+import type { Database } from '../../db/client.ts';
 import { STOCK_UPDATE_MOVEMENTS } from './kinds.ts';
 
 // Open records hold stock back or bring it in before they are approved (DESIGN.md section 5). This is
-// the one place that lists them: each source is a query of rows (inventory_id, term, quantity) with a
-// positive quantity, term one of kinds.ts PendingTerm. inventoryBalances() sums them per inventory.
+// the one place that lists them: each source is a query of rows (inventory_id, term, quantity,
+// record_label, record_id) with a positive quantity, term one of kinds.ts PendingTerm, and the record
+// the line belongs to ('stock update request', 12). inventoryBalances() sums them per inventory; an
+// inventory with any of them can not be deactivated (openRecordsOn).
 //
 // Not here yet, because their tables do not exist yet; each adds one source below when it arrives:
 // - stock transfers (New/Reviewed): 'outgoingTransfers' on the origin, 'incomingTransfers' on the
@@ -20,7 +23,8 @@ const stockUpdateTerm = sql.join(
 );
 
 const openStockUpdates: RawBuilder<unknown> = sql`
-  select l.inventory_id, (case su.stock_update_type ${stockUpdateTerm} end)::text as term, l.quantity
+  select l.inventory_id, (case su.stock_update_type ${stockUpdateTerm} end)::text as term, l.quantity,
+    ${stockUpdateWorkflow.label}::text as record_label, su.id as record_id
   from stock_update_lines l
   join stock_updates su on su.id = l.stock_update_id
   where su.status in (${sql.join(openStates(stockUpdateWorkflow))})`;
@@ -40,7 +44,8 @@ const unionAll = (sources: RawBuilder<unknown>[], empty: RawBuilder<unknown>) =>
 export const pendingRows = () =>
   unionAll(
     PENDING_SOURCES,
-    sql`select null::integer as inventory_id, null::text as term, 0::bigint as quantity where false`,
+    sql`select null::integer as inventory_id, null::text as term, 0::bigint as quantity,
+      null::text as record_label, null::integer as record_id where false`,
   );
 
 export const commitmentRows = () =>
@@ -48,3 +53,16 @@ export const commitmentRows = () =>
     COMMITMENT_SOURCES,
     sql`select null::integer as importer_id, null::integer as product_id, 0::bigint as quantity where false`,
   );
+
+/** The open records with lines on these inventories, per inventory: 'stock update request #12'. */
+export async function openRecordsOn(db: Database, inventoryIds: number[]): Promise<Map<number, string[]>> {
+  const { rows } = await sql<{ inventoryId: number; records: string[] }>`
+    select d.inventory_id, array_agg(d.record_label || ' #' || d.record_id order by d.record_label, d.record_id)
+      as records
+    from (
+      select distinct p.inventory_id, p.record_label, p.record_id from (${pendingRows()}) p
+      where p.inventory_id = any(${inventoryIds}::int[])
+    ) d
+    group by d.inventory_id`.execute(db.db);
+  return new Map(rows.map((row) => [row.inventoryId, row.records]));
+}

@@ -1,5 +1,8 @@
+import { MAX_LINE_QUANTITY } from '../../../schemas/numbers.ts';
 import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../errors.ts';
 import { MOVEMENT_KINDS, type MovementKind } from './kinds.ts';
+import { lockLedger } from './locks.ts';
 
 export interface MovementInput {
   inventoryId: number;
@@ -24,11 +27,17 @@ export interface PostedMovement {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+export const POSTING_MESSAGES = {
+  inactive: (tankNumber: string) =>
+    `The importer's inventory in storage tank ${tankNumber} is not active: stock can not be posted to it.`,
+} as const;
+
 /**
  * Appends movements to the ledger inside the caller's transaction (so they commit or vanish with the
- * record change that caused them). The insert trigger locks each inventory's chain and fills seq,
- * prev_hash and hash; rows go in ascending inventory order so concurrent postings lock alike.
- * `recordedAt` is for the demo seed only: real postings are recorded at the transaction's time.
+ * record change that caused them). It takes the inventories' locks (the caller should already hold them:
+ * see locks.ts) and, under them, refuses an inventory that is not active (400). The insert trigger fills
+ * seq, prev_hash and hash. `recordedAt` is for the demo seed only: real postings are recorded at the
+ * transaction's time.
  */
 export async function postMovements(
   tx: Database,
@@ -38,13 +47,26 @@ export async function postMovements(
   tx.assertTransaction();
   if (!movements.length) return [];
   for (const m of movements) {
-    if (!Number.isSafeInteger(m.quantity) || m.quantity === 0) {
-      throw new Error(`A movement needs a whole, non-zero quantity; got ${m.quantity}.`);
+    if (!Number.isSafeInteger(m.quantity) || m.quantity === 0 || Math.abs(m.quantity) > MAX_LINE_QUANTITY) {
+      throw new Error(
+        `A movement needs a whole, non-zero quantity of at most ${MAX_LINE_QUANTITY}; got ${m.quantity}.`,
+      );
     }
     if (!MOVEMENT_KINDS.includes(m.kind)) throw new Error(`Unknown movement kind ${m.kind}.`);
     if (!DATE.test(m.effectiveDate))
       throw new Error(`Effective date must be yyyy-MM-dd; got ${m.effectiveDate}.`);
   }
+  const inventoryIds = [...new Set(movements.map((m) => m.inventoryId))];
+  await lockLedger(tx, { inventories: inventoryIds });
+  const inactive = await tx.db
+    .selectFrom('inventories as i')
+    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
+    .select('st.number')
+    .where('i.id', 'in', inventoryIds)
+    .where('i.isActive', '=', false)
+    .orderBy('st.number')
+    .executeTakeFirst();
+  if (inactive) throw badRequest(POSTING_MESSAGES.inactive(inactive.number));
   const rows = [...movements]
     .sort((a, b) => a.inventoryId - b.inventoryId)
     .map((m) => ({ ...m, ...(options.recordedAt ? { recordedAt: options.recordedAt } : {}) }));

@@ -1,24 +1,33 @@
 import { sql } from 'kysely';
 import type { LedgerProblem, LedgerVerification } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
+import { summaryProblems } from './summaries.ts';
 
 export type { LedgerProblem, LedgerVerification };
 
+interface BadRow {
+  id: number;
+  inventoryId: number;
+  seq: number;
+  badContent: boolean;
+  badLink: boolean;
+  badSeq: boolean;
+}
+
 /**
  * Recomputes every inventory's hash chain in SQL with the same function the insert trigger uses, and
- * names each row whose content or link does not match (an edit made behind the application's back).
+ * names each row whose content or link does not match (an edit made behind the application's back);
+ * then checks the daily and monthly summaries against the movements. Its queries read one snapshot (a REPEATABLE READ transaction), so the rows checked, the problems and
+ * the heads describe one moment however many postings commit meanwhile. (PGlite runs one transaction
+ * at a time, so there it is one moment anyway.)
  */
-export async function verifyLedger(db: Database): Promise<LedgerVerification> {
-  const [checked, heads] = await Promise.all([
-    sql<{
-      id: number;
-      inventoryId: number;
-      seq: number;
-      badContent: boolean;
-      badLink: boolean;
-      badSeq: boolean;
-    }>`
-      select * from (
+export function verifyLedger(db: Database): Promise<LedgerVerification> {
+  return db.transaction((tx) => verifySnapshot(tx), { isolation: 'repeatable read' });
+}
+
+async function verifySnapshot(db: Database): Promise<LedgerVerification> {
+  const checked = await sql<{ rowsChecked: number; problems: BadRow[] }>`
+      with checked as (
         select id, inventory_id, seq,
           hash is distinct from ledger_movement_hash(id, inventory_id, seq, quantity, kind, effective_date,
             recorded_at, source_type, source_id, user_id, prev_hash) as bad_content,
@@ -26,14 +35,17 @@ export async function verifyLedger(db: Database): Promise<LedgerVerification> {
           seq is distinct from row_number() over w as bad_seq
         from ledger_movements
         window w as (partition by inventory_id order by seq, id)
-      ) c
-      where bad_content or bad_link or bad_seq
-      order by inventory_id, seq, id`.execute(db.db),
-    sql<{ inventoryId: number; seq: number; hash: string; rows: number }>`
-      select distinct on (inventory_id) inventory_id, seq, hash, count(*) over (partition by inventory_id) as rows
-      from ledger_movements order by inventory_id, seq desc, id desc`.execute(db.db),
-  ]);
-  const problems = checked.rows.map((row) => {
+      )
+      select count(*) as rows_checked,
+        coalesce(json_agg(json_build_object('id', id, 'inventoryId', inventory_id, 'seq', seq,
+          'badContent', bad_content, 'badLink', bad_link, 'badSeq', bad_seq) order by inventory_id, seq, id)
+          filter (where bad_content or bad_link or bad_seq), '[]'::json) as problems
+      from checked`.execute(db.db);
+  const heads = await sql<{ inventoryId: number; seq: number; hash: string }>`
+    select distinct on (inventory_id) inventory_id, seq, hash
+    from ledger_movements order by inventory_id, seq desc, id desc`.execute(db.db);
+  const { rowsChecked, problems: bad } = checked.rows[0];
+  const problems = bad.map((row) => {
     const problems: LedgerProblem['problems'] = [];
     if (row.badContent) problems.push('content');
     if (row.badLink) problems.push('link');
@@ -51,11 +63,13 @@ export async function verifyLedger(db: Database): Promise<LedgerVerification> {
       message: `Movement ${row.id} (inventory ${row.inventoryId}, #${row.seq}): ${problems.map((p) => what[p]).join('; ')}.`,
     };
   });
+  const summaries = await summaryProblems(db);
   return {
-    ok: problems.length === 0,
-    rowsChecked: heads.rows.reduce((sum, h) => sum + Number(h.rows), 0),
+    ok: problems.length === 0 && summaries.length === 0,
+    rowsChecked,
     inventoriesChecked: heads.rows.length,
     problems,
+    summaries,
     heads: heads.rows.map(({ inventoryId, seq, hash }) => ({ inventoryId, seq, hash })),
   };
 }

@@ -95,6 +95,15 @@ async function notifySubmitter(tx: Database, record: LockedStockUpdate, context:
 
 export const stockUpdateBinding = bindWorkflow<LockedStockUpdate, StockUpdateState, StockUpdateAction>({
   workflow: stockUpdateWorkflow,
+  async ledgerScope(tx, id, action) {
+    if (!stockUpdateWorkflow.actions[action].effects.includes('postToLedger')) return {};
+    const lines = await tx.db
+      .selectFrom('stockUpdateLines')
+      .select('inventoryId')
+      .where('stockUpdateId', '=', id)
+      .execute();
+    return { inventories: lines.map((line) => line.inventoryId) };
+  },
   lockVisible: lockStockUpdate,
   async setState(tx, record, context) {
     const stamp = STAMPS[context.actionKey];

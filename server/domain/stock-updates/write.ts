@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
+import { lockLedger } from '../ledger/index.ts';
 import { visibleImporterIds } from '../visibility.ts';
 import { lockStockUpdate } from './workflow.ts';
 
@@ -23,7 +24,8 @@ const linesOf = (input: StockUpdateInput) =>
 
 /**
  * The importer must be one the user acts for (else 404, as if it did not exist) and active; every line
- * must be one of its active inventories (else 400).
+ * must be one of its active inventories (else 400). The caller holds the lines' inventory locks, so no
+ * deactivation can slip in between this check and the commit (locks.ts).
  */
 async function checkImporterAndLines(
   tx: Database,
@@ -70,6 +72,7 @@ export async function createStockUpdate(
   const lines = linesOf(input);
   if (!lines.length) throw badRequest(MESSAGES.completeAllFields);
   return db.transaction(async (tx) => {
+    await lockLedger(tx, { inventories: lines.map((line) => line.inventoryId) });
     await checkImporterAndLines(tx, user, input.importerId, lines);
     const { id } = await tx.db
       .insertInto('stockUpdates')
@@ -116,6 +119,7 @@ export async function editStockUpdate(
   const lines = linesOf(input);
   if (!lines.length) throw badRequest(MESSAGES.completeAllFields);
   await db.transaction(async (tx) => {
+    await lockLedger(tx, { inventories: lines.map((line) => line.inventoryId) });
     const record = await lockStockUpdate(tx, user, input.stockUpdateId);
     if (!record) throw notFound('The stock update request');
     assertEditable(record.status, user);

@@ -1,8 +1,10 @@
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
 import { splitStatements } from '../../../server/db/run-sql.ts';
+import errors, { SERVER_MESSAGES } from '../../../server/plugins/errors.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
 let t: TestApp;
@@ -73,6 +75,68 @@ describe('the database layer', () => {
       });
     });
     expect(done).toEqual(['committed']);
+  });
+
+  it('runs a transaction again after a deadlock or serialization failure, dropping the failed post-commit work', async () => {
+    const conflict = (code: string) => Object.assign(new Error(`conflict ${code}`), { code });
+    const attempts: number[] = [];
+    const done: string[] = [];
+    const retried = t.db.retriedConflicts;
+    const result = await t.db.transaction(async (tx) => {
+      attempts.push(attempts.length + 1);
+      tx.onCommit(() => {
+        done.push(`attempt ${attempts.length}`);
+      });
+      await tx.db
+        .insertInto('products')
+        .values({ name: `RETRY-${attempts.length}`, unitOfMeasure: 'G' })
+        .execute();
+      if (attempts.length === 1) throw conflict('40001');
+      if (attempts.length === 2) throw conflict('40P01');
+      return 'committed';
+    });
+    expect(result).toBe('committed');
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(done).toEqual(['attempt 3']);
+    expect(t.db.retriedConflicts - retried).toBe(2);
+    const kept = await t.db.db
+      .selectFrom('products')
+      .select('name')
+      .where('name', 'like', 'RETRY-%')
+      .execute();
+    expect(kept.map((p) => p.name)).toEqual(['RETRY-3']);
+
+    // A bounded number of times: then the conflict is the caller's.
+    let tries = 0;
+    await expect(
+      t.db.transaction(async () => {
+        tries += 1;
+        throw conflict('40P01');
+      }),
+    ).rejects.toThrow('conflict 40P01');
+    expect(tries).toBe(5);
+    // Other errors are never retried.
+    tries = 0;
+    await expect(
+      t.db.transaction(async () => {
+        tries += 1;
+        throw conflict('23505');
+      }),
+    ).rejects.toThrow();
+    expect(tries).toBe(1);
+  });
+
+  it('answers a conflict that outlasted the retries 503 with a message, never 500', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errors);
+    app.get('/conflict', async () => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    });
+    const response = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toEqual({ message: SERVER_MESSAGES.busy });
+    await app.close();
   });
 
   it('splits migration scripts into statements, keeping $$ bodies whole', () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   inventoryBalances,
-  lockImporterProducts,
+  lockLedger,
   movementsWithBalances,
   postMovements,
   productAvailability,
@@ -133,7 +133,7 @@ describe('the stock ledger', () => {
     expect(before.adjustedStockBalance).toBe(adjusted);
     expect(before.availableBalance).toBe(adjusted - 25_000);
     await t.db.transaction(async (tx) => {
-      await lockImporterProducts(tx, [{ importerId: inv.importerId, productId: inv.productId }]);
+      await lockLedger(tx, { importerProducts: [{ importerId: inv.importerId, productId: inv.productId }] });
       await postMovements(tx, [
         {
           inventoryId: inv.id,

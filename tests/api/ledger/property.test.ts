@@ -2,10 +2,12 @@ import { format, subDays } from 'date-fns';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LINE_QUANTITY } from '../../../schemas/numbers.ts';
 import { type AuthUser, loadAuthUser } from '../../../server/domain/auth-user.ts';
 import {
   inventoryBalances,
   movementsWithBalances,
+  postMovements,
   verifyLedger,
 } from '../../../server/domain/ledger/index.ts';
 import { stockUpdateBinding } from '../../../server/domain/stock-updates/workflow.ts';
@@ -13,10 +15,15 @@ import { createStockUpdate } from '../../../server/domain/stock-updates/write.ts
 import { runTransition } from '../../../server/domain/workflow.ts';
 import { HttpError } from '../../../server/errors.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { behindTheApplication, importerInTanks } from './fixtures.ts';
 
-// Random sequences of stock updates, reviews, approvals and cancellations against a model: afterwards
-// every inventory's balance is the sum of its approved lines, the balance as of each date is the
-// running balance on that date, pending totals are the open lines, and the hash chains verify.
+// Two properties, each on inventories of its own so that neither depends on what the other left:
+// - random sequences of stock updates, reviews, approvals and cancellations against a model, with
+//   quantities up to the per-line bound: every inventory's balance is the sum of its approved lines,
+//   the balance as of each date is the running balance on that date, pending totals are the open lines,
+//   and the hash chains verify;
+// - random postings, then one random hashed field of one random movement changed behind the
+//   application: the verifier names exactly that movement.
 
 let t: TestApp;
 let importerUser: AuthUser;
@@ -37,6 +44,12 @@ afterAll(() => t.close());
 const SIGN: Record<number, 1 | -1> = { 0: 1, 1: -1, 2: 1, 3: -1, 4: -1 };
 const day = (daysAgo: number) => format(subDays(new Date(), daysAgo), 'yyyy-MM-dd');
 
+// Everyday quantities, and quantities at and just under the per-line bound.
+const quantityArb = fc.oneof(
+  { arbitrary: fc.integer({ min: 1, max: 60_000 }), weight: 3 },
+  { arbitrary: fc.integer({ min: MAX_LINE_QUANTITY - 1_000, max: MAX_LINE_QUANTITY }), weight: 1 },
+);
+
 type Op =
   | { kind: 'submit'; type: number; lines: { slot: number; quantity: number }[]; daysAgo: number }
   | { kind: 'review' | 'approve' | 'cancel'; pick: 'oldest' | number; byImporter: boolean };
@@ -46,10 +59,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('submit' as const),
       type: fc.integer({ min: 0, max: 4 }),
-      lines: fc.uniqueArray(
-        fc.record({ slot: fc.integer({ min: 0, max: 2 }), quantity: fc.integer({ min: 1, max: 60_000 }) }),
-        { minLength: 1, maxLength: 3, selector: (l) => l.slot },
-      ),
+      lines: fc.uniqueArray(fc.record({ slot: fc.integer({ min: 0, max: 2 }), quantity: quantityArb }), {
+        minLength: 1,
+        maxLength: 3,
+        selector: (l) => l.slot,
+      }),
       daysAgo: fc.integer({ min: 0, max: 90 }),
     }),
     weight: 3,
@@ -84,24 +98,7 @@ interface ModelRequest {
 }
 
 /** A fresh importer with an inventory in each of three tanks, so each run starts from zero. */
-async function freshInventories(run: number) {
-  const importer = await t.db.db
-    .insertInto('importers')
-    .values({
-      name: `Property ${run} ${Date.now()}`,
-      taxIdentificationNumber: `P-${run}`,
-      address: 'Test',
-      primaryPhone: '1',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const rows = await t.db.db
-    .insertInto('inventories')
-    .values(tanks.map((storageTankId) => ({ importerId: importer.id, storageTankId })))
-    .returning('id')
-    .execute();
-  return { importerId: importer.id, inventories: rows.map((r) => r.id).sort((a, b) => a - b) };
-}
+const freshInventories = () => importerInTanks(t, tanks);
 
 const expectedAction = (state: ModelRequest['state'], op: Exclude<Op, { kind: 'submit' }>) => {
   if (op.kind === 'review') return !op.byImporter && state === 'New' ? 'Reviewed' : null;
@@ -116,8 +113,7 @@ describe('the ledger under random stock update histories', () => {
   it('keeps balances, dated balances, pending totals and the hash chains right', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 15, maxLength: 60, size: 'max' }), async (ops) => {
-        run += 1;
-        const { importerId, inventories } = await freshInventories(run);
+        const { importerId, inventories } = await freshInventories();
         const importer: AuthUser = { ...importerUser, importerIds: [importerId] };
         const requests: ModelRequest[] = [];
         for (const op of ops) {
@@ -202,28 +198,91 @@ describe('the ledger under random stock update histories', () => {
       { numRuns: 20, endOnFailure: true },
     );
   }, 60_000);
+});
 
-  it('names a movement changed in SQL behind the application', async () => {
-    const rows = await t.db.db
-      .selectFrom('ledgerMovements')
-      .select(['id', 'inventoryId'])
-      .orderBy('id')
-      .execute();
-    // The random histories approved enough to make the checks above mean something.
-    expect(rows.length).toBeGreaterThan(60);
-    const victim = rows[Math.floor(rows.length / 2)];
-    await sql`alter table ledger_movements disable trigger ledger_movements_append_only`.execute(t.db.db);
-    try {
-      await sql`update ledger_movements set effective_date = effective_date - 1 where id = ${victim.id}`.execute(
-        t.db.db,
-      );
-    } finally {
-      await sql`alter table ledger_movements enable trigger ledger_movements_append_only`.execute(t.db.db);
-    }
-    const result = await verifyLedger(t.db);
-    expect(result.ok).toBe(false);
-    expect(result.problems).toEqual([
-      expect.objectContaining({ id: victim.id, inventoryId: victim.inventoryId, problems: ['content'] }),
-    ]);
-  });
+const HASHED = {
+  inventory_id: (row: Movement) => sql`${row.otherInventory}::int`,
+  // One gallon nearer zero (never zero, never past the bound).
+  quantity: () => sql`case when abs(quantity) > 1 then quantity - sign(quantity) else quantity * 2 end`,
+  kind: () => sql`case when kind = 'sale' then 'shipment' else 'sale' end`,
+  effective_date: () => sql`effective_date + 1`,
+  recorded_at: () => sql`recorded_at + interval '1 microsecond'`,
+  source_type: () => sql`source_type || 'x'`,
+  source_id: () => sql`source_id + 1`,
+  user_id: (row: Movement) => sql`${row.userId === null ? stockControl.id : null}::int`,
+  seq: () => sql`seq + 1000`,
+  prev_hash: () => sql`repeat('c', 64)`,
+} as const;
+interface Movement {
+  id: number;
+  otherInventory: number;
+  userId: number | null;
+}
+
+describe('the verifier under random tampering', () => {
+  it('names exactly the movement whose hashed field was changed, whichever it is', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            slot: fc.integer({ min: 0, max: 1 }),
+            quantity: quantityArb,
+            out: fc.boolean(),
+            daysAgo: fc.integer({ min: 0, max: 400 }),
+            byUser: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
+        fc.nat(),
+        fc.constantFrom(...(Object.keys(HASHED) as (keyof typeof HASHED)[])),
+        async (postings, pick, field) => {
+          run += 1;
+          const { inventories } = await freshInventories();
+          const posted = [];
+          for (const p of postings) {
+            const [row] = await t.db.transaction((tx) =>
+              postMovements(tx, [
+                {
+                  inventoryId: inventories[p.slot],
+                  quantity: p.out ? -p.quantity : p.quantity,
+                  kind: p.out ? 'sale' : 'shipment',
+                  effectiveDate: day(p.daysAgo),
+                  sourceType: 'Property',
+                  sourceId: run,
+                  userId: p.byUser ? importerUser.id : null,
+                },
+              ]),
+            );
+            posted.push({ ...row, userId: p.byUser ? importerUser.id : null });
+          }
+          const victim = posted[pick % posted.length];
+          const movement: Movement = {
+            id: victim.id,
+            otherInventory: inventories[2],
+            userId: victim.userId,
+          };
+          const { rows } = await sql<{ original: string | null }>`
+            select ${sql.ref(field)}::text as original from ledger_movements where id = ${victim.id}`.execute(
+            t.db.db,
+          );
+          await behindTheApplication(
+            t,
+            sql`update ledger_movements set ${sql.ref(field)} = ${HASHED[field](movement)} where id = ${victim.id}`,
+          );
+          const result = await verifyLedger(t.db);
+          await behindTheApplication(
+            t,
+            sql`update ledger_movements set ${sql.ref(field)} = ${rows[0].original} where id = ${victim.id}`,
+          );
+          const named = result.problems.find((problem) => problem.id === victim.id);
+          expect(named?.problems, `${field} of movement ${victim.id}`).toContain('content');
+          // Nothing outside the chains it touched is named.
+          const touched = new Set([victim.inventoryId, inventories[2]]);
+          expect(result.problems.filter((problem) => !touched.has(problem.inventoryId))).toEqual([]);
+          expect((await verifyLedger(t.db)).problems, 'restored').toEqual([]);
+        },
+      ),
+      { numRuns: 25, endOnFailure: true },
+    );
+  }, 60_000);
 });

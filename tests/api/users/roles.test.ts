@@ -50,12 +50,12 @@ describe('GET Role/User/{userId}', () => {
     expect(roles.find((r: { name: string }) => r.name === 'Finance').hasPermissions).toBe(false);
   });
 
-  it('answers 404 for an unknown user and 400 for a malformed id', async () => {
+  it('answers 404 for an unknown user and for an address that can not name one', async () => {
     expect((await s.admin('GET', 'Role/User/999999')).statusCode).toBe(404);
     for (const id of ['abc', '0', '-1', '2147483648', '99999999999']) {
       const bad = await s.admin('GET', `Role/User/${id}`);
-      expect(bad.statusCode, id).toBe(400);
-      expect(bad.json().message).toBe('User is invalid.');
+      expect(bad.statusCode, id).toBe(404);
+      expect(bad.json().message).toBe('The user was not found.');
     }
   });
 });

@@ -1,0 +1,119 @@
+import type { TestContext } from 'yup';
+import * as yup from 'yup';
+import { MESSAGES } from './messages.ts';
+
+// Every id, code and quantity of every payload, with its bounds, checked here before it reaches SQL
+// (browser forms and server routes use these same builders). Nothing else bounds a number.
+
+/** The largest id an `integer` column holds: every record id of the product is one. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * No line of any record moves more than this many gallons (a large ocean tanker carries about 80
+ * million). Balances, sums of such lines, stay far below 2^53, where JavaScript numbers stop being exact.
+ */
+export const MAX_LINE_QUANTITY = 100_000_000;
+
+/**
+ * No record has more lines than this (an importer holds stock in a few dozen tanks at most). Each line
+ * takes a lock when the record is written (ledger/locks.ts), so the number must stay small.
+ */
+export const MAX_LINES = 100;
+
+export const QUANTITY_MESSAGES = {
+  whole: 'Quantity must be a whole number of gallons.',
+  tooLarge: 'Quantity can not be more than 100,000,000 gallons on one line.',
+  tooManyLines: 'A record can have at most 100 lines.',
+} as const;
+
+/** The lines of a record that carry a quantity: at most MAX_LINES (zero lines are dropped, not counted). */
+export const atMostMaxLines = <T extends { quantity?: number | null }>(lines: T[] | undefined) =>
+  (lines ?? []).filter((line) => (line?.quantity ?? 0) > 0).length <= MAX_LINES;
+
+export const isRecordId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
+
+/** A record id written in decimal digits, no leading zero (a path segment, a multipart field), or null. */
+export function recordIdFromText(text: unknown): number | null {
+  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return isRecordId(id) ? id : null;
+}
+
+/**
+ * A form's inputs hold text that the schema reads as a number ('12' -> 12); a JSON payload must carry
+ * the number itself. The server validates with context {json: true}, where text ('12', '0x1', '1e3')
+ * is refused instead of being read; empty text still means 'not given' (an unset search filter).
+ */
+function jsonNumber(this: TestContext) {
+  const original = this.originalValue;
+  const json = (this.options.context as { json?: boolean } | undefined)?.json;
+  return !json || original == null || original === '' || typeof original === 'number';
+}
+
+interface Messages {
+  /** When the value is not acceptable; default '{label} is invalid.' */
+  invalid?: string;
+  /** When it is missing; default the invalid message. */
+  required?: string;
+}
+
+/** A whole number from min to max; empty input (a form's '') counts as missing. */
+function wholeNumber(label: string, min: number, max: number, invalid: string) {
+  return yup
+    .number()
+    .transform((value, original) => (original === '' ? null : value))
+    .typeError(invalid)
+    .test('json-number', invalid, jsonNumber)
+    .integer(invalid)
+    .min(min, invalid)
+    .max(max, invalid)
+    .label(label);
+}
+
+/** A record id a payload must carry. */
+export const recordId = (label: string, messages: Messages = {}) => {
+  const invalid = messages.invalid ?? MESSAGES.invalid(label);
+  return wholeNumber(label, 1, MAX_ID, invalid)
+    .nullable()
+    .required(messages.required ?? invalid);
+};
+
+/** A record id a payload may leave out (a search filter): null when absent. */
+export const optionalRecordId = (label: string) =>
+  wholeNumber(label, 1, MAX_ID, MESSAGES.invalid(label)).nullable().default(null);
+
+/** A code of a code table (request type, stage, action, priority, document type). */
+export const code = (label: string, codes: readonly number[], messages: Messages = {}) => {
+  const invalid = messages.invalid ?? MESSAGES.invalid(label);
+  return wholeNumber(label, Math.min(...codes), Math.max(...codes), invalid)
+    .oneOf([...codes], invalid)
+    .nullable()
+    .required(messages.required ?? invalid);
+};
+
+/** A code a payload may leave out (a search filter): null when absent. */
+export const optionalCode = (label: string, codes: readonly number[]) => {
+  const invalid = MESSAGES.invalid(label);
+  return wholeNumber(label, Math.min(...codes), Math.max(...codes), invalid)
+    .nullable()
+    .oneOf([...codes], invalid)
+    .default(null);
+};
+
+/** Whole gallons on one line, 0 to MAX_LINE_QUANTITY; empty input is 0 (no line). */
+export const lineQuantity = () =>
+  yup
+    .number()
+    .transform((value, original) => (original === '' || original === null ? 0 : value))
+    .typeError(QUANTITY_MESSAGES.whole)
+    .test('json-number', QUANTITY_MESSAGES.whole, jsonNumber)
+    .integer(QUANTITY_MESSAGES.whole)
+    .min(0, QUANTITY_MESSAGES.whole)
+    .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGES.tooLarge)
+    .default(0)
+    .label('Quantity');
+
+/** A 1-based page of a search (at most a million pages of 20). */
+export const pageNumber = () =>
+  wholeNumber('Page number', 1, 1_000_000, MESSAGES.invalid('Page number')).nullable().default(1);
