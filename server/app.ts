@@ -22,6 +22,7 @@ import entityRoutes from './routes/entities.ts';
 import ledgerRoutes from './routes/ledger.ts';
 import settingRoutes from './routes/setting.ts';
 import stockUpdateRoutes from './routes/stock-update.ts';
+import transferOrderRoutes from './routes/transfer-order.ts';
 import userEntitiesRoutes from './routes/user-entities.ts';
 import userProfileRoutes from './routes/user-profile.ts';
 import userRoutes from './routes/users.ts';
@@ -45,6 +46,7 @@ const ROUTES = [
   settingRoutes,
   dashboardRoutes,
   stockUpdateRoutes,
+  transferOrderRoutes,
   documentRoutes,
   ledgerRoutes,
   userRoutes,

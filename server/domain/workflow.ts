@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import {
   actionByCode,
   actionRefusal,
+  granted,
   mayEverTake,
   type RecordFlags,
   workflowFlags,
@@ -150,3 +151,10 @@ export const stageOf = (workflow: Workflow, status: string): RawBuilder<number> 
     Object.entries(workflow.states).map(([state, s]) => sql`when ${state} then ${s.code}::int`),
     sql` `,
   )} else -1 end)`;
+
+/** Refuses an edit the declaration does not allow: 400 once the record has moved on, 403 for the user. */
+export function assertEditable(workflow: Workflow, state: string, user: AuthUser): void {
+  if (!workflow.edit.states.includes(state))
+    throw badRequest(`This ${workflow.label} can no longer be edited.`);
+  if (!granted(workflow.edit.grants, user)) throw forbidden();
+}

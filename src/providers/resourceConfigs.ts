@@ -1,6 +1,8 @@
 import { documentTypeOf } from '../../schemas/codes.ts';
 import { ENTITIES } from '../../schemas/entities.ts';
+import { TRANSFER_ORDER_ENTITIES } from '../../schemas/transfer-order.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
+import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
 import type { ResourceConfig } from './dataProvider.ts';
 import { workflowAction } from './recordMethods.ts';
 
@@ -29,5 +31,12 @@ export const RESOURCE_CONFIGS: Record<string, ResourceConfig> = {
     editInfo: 'GetEditInfo',
     creationInfo: { method: 'POST', path: 'User/Entities', body: SUBMITTER_ENTITIES },
     action: workflowAction(stockUpdateWorkflow, 'StatusUpdate'),
+  },
+  'transfer-orders': {
+    path: 'TransferOrder',
+    documentType: documentTypeOf(transferOrderWorkflow.record),
+    editInfo: 'GetEditInfo',
+    creationInfo: { method: 'POST', path: 'User/Entities', body: TRANSFER_ORDER_ENTITIES },
+    action: workflowAction(transferOrderWorkflow, 'Actions', { id: 'transferOrderId', code: 'actionCode' }),
   },
 };

@@ -57,7 +57,7 @@ export interface ListDeclaration<L> {
     title(row: L): string;
     status(row: L): string | null | undefined;
     fields: readonly FieldDeclaration<L>[];
-    /** A coloured edge for rows that stand out (Delivered transfer orders). */
+    /** A coloured border for rows that stand out (Delivered transfer orders: green). */
     highlight?(row: L): 'success' | 'warning' | 'error' | undefined;
   };
 }
@@ -74,7 +74,7 @@ export interface PartProps<R> {
  */
 export type Part<R> = (props: PartProps<R>) => ReactNode;
 
-export type BuiltInSection = 'information' | 'actions' | 'documents' | 'comments' | 'history';
+export type BuiltInSection = 'progress' | 'information' | 'actions' | 'documents' | 'comments' | 'history';
 
 export interface ShowDeclaration<R> {
   information: { title: string; fields: readonly FieldDeclaration<R>[] };
@@ -87,6 +87,13 @@ export interface ShowDeclaration<R> {
   HeadingExtra?: Part<R>;
   /** The record's flags for the edit link, Add Comment and uploads (the spec's names by default). */
   flags?: { edit?: string; comment?: string; documents?: string };
+  /** Where the record keeps its flags (transfer orders: under `setting`); default the record itself. */
+  flagsOf?(record: R): Record<string, unknown>;
+  /**
+   * The 'progress' section: the stage the record has reached and its status in words; the steps are
+   * the workflow's stages (schemas/workflows/engine.ts progressSteps).
+   */
+  progress?(record: R): { progress: number; status: string };
 }
 
 /** What an action's extra inputs receive (a priority select, card and bay numbers). */

@@ -24,7 +24,7 @@ export function RecordCard<R extends RaRecord, L extends RaRecord>({
     <Card
       variant="outlined"
       data-testid={`${resource.name.replace(/s$/, '')}-card`}
-      sx={{ px: 2, py: 1, ...(edge ? { borderLeft: 4, borderLeftColor: `${edge}.main` } : {}) }}
+      sx={{ px: 2, py: 1, ...(edge ? { borderColor: `${edge}.main`, borderLeftWidth: 4 } : {}) }}
     >
       <Box
         sx={{

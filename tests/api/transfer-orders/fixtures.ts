@@ -1,0 +1,161 @@
+import { DEMO_PASSWORD } from '../../../server/db/seed/demo.ts';
+import { postMovements, productAvailability } from '../../../server/domain/ledger/index.ts';
+import { hashPassword } from '../../../server/domain/passwords.ts';
+import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
+import { callersByRole, idOf } from '../master-data/roles.ts';
+
+export type Call = ReturnType<typeof caller>;
+
+export interface Suite {
+  t: TestApp;
+  /** importer@ppms.demo: R100 with P100 and P200, linked to Atlantic Petroleum Importers. */
+  importer: Call;
+  /** R100 with P200, linked to Lone Star Energy. */
+  otherImporter: Call;
+  /** R100 with P100 only, linked to Atlantic. */
+  importerWithoutP200: Call;
+  operations: Call;
+  finance: Call;
+  marketing: Call;
+  controlRoom: Call;
+  admin: Call;
+  /** distributor@ppms.demo and agent@ppms.demo, linked to Capitol Fuel Distributors. */
+  distributor: Call;
+  agent: Call;
+  /** R300 linked to Paynesville Gas Stations. */
+  otherDistributor: Call;
+  atlantic: number;
+  loneStar: number;
+  capitol: number;
+  paynesville: number;
+  pms: number;
+  ago: number;
+}
+
+/** An extra external user with the demo password, linked to one entity. */
+export async function addExternalUser(
+  t: TestApp,
+  email: string,
+  role: string,
+  permissions: string[],
+  link: { importerId: number } | { distributorId: number },
+) {
+  const { id: roleId } = await t.db.db
+    .selectFrom('roles')
+    .select('id')
+    .where('code', '=', role)
+    .executeTakeFirstOrThrow();
+  const user = await t.db.db
+    .insertInto('users')
+    .values({
+      firstName: 'Extra',
+      lastName: email.split('@')[0],
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      isInternal: false,
+      emailConfirmed: true,
+      roleId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (permissions.length) {
+    const ids = await t.db.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('code', 'in', permissions)
+      .execute();
+    await t.db.db
+      .insertInto('userPermissions')
+      .values(ids.map((p) => ({ userId: user.id, permissionId: p.id })))
+      .execute();
+  }
+  await t.db.db
+    .insertInto('userEntities')
+    .values({ userId: user.id, importerId: null, distributorId: null, ...link })
+    .execute();
+  return caller(t.app, await signIn(t.app, email));
+}
+
+export async function transferOrderSuite(): Promise<Suite> {
+  const t = await createTestApp();
+  const roles = await callersByRole(t);
+  const atlantic = await idOf(t, 'importers', 'Atlantic Petroleum Importers');
+  const loneStar = await idOf(t, 'importers', 'Lone Star Energy');
+  const capitol = await idOf(t, 'distributors', 'Capitol Fuel Distributors');
+  const paynesville = await idOf(t, 'distributors', 'Paynesville Gas Stations');
+  return {
+    t,
+    importer: roles.R100,
+    otherImporter: await addExternalUser(t, 'lonestar@ppms.test', 'R100', ['P200'], { importerId: loneStar }),
+    importerWithoutP200: await addExternalUser(t, 'nop200@ppms.test', 'R100', ['P100'], {
+      importerId: atlantic,
+    }),
+    operations: roles.R200,
+    finance: roles.R700,
+    marketing: roles.R600,
+    controlRoom: roles.R400,
+    admin: roles.R500,
+    distributor: roles.R300,
+    agent: roles.R1100,
+    otherDistributor: await addExternalUser(t, 'paynesville@ppms.test', 'R300', ['P300'], {
+      distributorId: paynesville,
+    }),
+    atlantic,
+    loneStar,
+    capitol,
+    paynesville,
+    pms: await idOf(t, 'products', 'PMS'),
+    ago: await idOf(t, 'products', 'AGO'),
+  };
+}
+
+let numbers = 0;
+/** A transfer order number no other test uses. */
+export const nextNumber = (prefix = 'TO-T') =>
+  `${prefix}-${++numbers}-${Math.random().toString(36).slice(2, 6)}`;
+
+/** A valid order of Atlantic's PMS to Capitol, changed by overrides. */
+export const payload = (s: Suite, overrides: Record<string, unknown> = {}) => ({
+  transferOrderNumber: nextNumber(),
+  importerId: s.atlantic,
+  productId: s.pms,
+  quantity: 5_000,
+  distributorId: s.capitol,
+  ...overrides,
+});
+
+/** Creates an order as the Atlantic importer and answers its id. */
+export async function create(s: Suite, overrides: Record<string, unknown> = {}): Promise<number> {
+  const response = await s.importer('POST', 'TransferOrder', payload(s, overrides));
+  if (response.statusCode !== 200) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json().id;
+}
+
+export const ACTIONS = { review: 5, approve: 10, cancel: 20 } as const;
+
+export const act = (call: Call, transferOrderId: number, actionCode: number, comment?: string) =>
+  call('POST', 'TransferOrder/Actions', { actionCode, transferOrderId, comment });
+
+/** GET TransferOrder/{id} as that user, answered as JSON. */
+export const detailAs = async (call: Call, id: number) => (await call('GET', `TransferOrder/${id}`)).json();
+
+/** The server's own availability (DESIGN.md section 5) of an importer's product. */
+export const available = async (s: Suite, importerId = s.atlantic, productId = s.pms) =>
+  (await productAvailability(s.t.db, importerId, productId)).availableBalance;
+
+/** Books stock straight to the ledger (an approved shipment or shortage), as postings do. */
+export async function book(s: Suite, inventoryId: number, quantity: number) {
+  await s.t.db.transaction((tx) =>
+    postMovements(tx, [
+      {
+        inventoryId,
+        quantity,
+        kind: quantity > 0 ? 'shipment' : 'shortage',
+        effectiveDate: new Date().toISOString().slice(0, 10),
+        sourceType: 'Test',
+        sourceId: 1,
+        userId: null,
+      },
+    ]),
+  );
+}
