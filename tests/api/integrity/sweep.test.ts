@@ -110,6 +110,7 @@ const BASES: Record<string, Json> = {
   'PUT /api/v1/Distributor': { id: 1, ...party, isActive: true },
   'PUT /api/v1/User': { id: 1, isActive: true, firstName: 'Sweep', lastName: 'Sweep' },
   'POST /api/v1/StockUpdate/Search': { pageNumber: 1 },
+  'POST /api/v1/TransferOrder/Search': { pageNumber: 1 },
   'POST /api/v1/Administration/UpdateUserRole': { userId: 1, userRoles: [{ id: 1, isSelected: true }] },
   'POST /api/v1/Administration/UpdateUserEntity': {
     userId: 1,
