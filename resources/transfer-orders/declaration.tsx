@@ -64,6 +64,7 @@ const declaration: RecordDeclaration<TransferOrderDetail, TransferOrderListItem>
     searchSchema: transferOrderSearchSchema,
     card: {
       title: (row) => row.transferOrderNumber,
+      titleWidth: '11rem',
       status: (row) => row.status?.value,
       fields: [
         { label: 'Quantity', value: (row) => `${formatNumber(row.quantity)} Gal.` },

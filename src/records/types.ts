@@ -55,6 +55,11 @@ export interface ListDeclaration<L> {
   card: {
     /** The link to the record: '#12'. */
     title(row: L): string;
+    /**
+     * The width of the link-and-status column at desk width (default 8rem, for '#12' and a short
+     * status); with longer titles or statuses the status wraps under the link.
+     */
+    titleWidth?: string;
     status(row: L): string | null | undefined;
     fields: readonly FieldDeclaration<L>[];
     /** A coloured border for rows that stand out (Delivered transfer orders: green). */

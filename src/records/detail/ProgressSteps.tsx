@@ -16,7 +16,8 @@ interface Props {
 /**
  * A record's way through its workflow's stages (spec: the transfer order's progress bar). A step is
  * checked once the record is beyond it, and every step once it reached the last one, whose name then
- * stands out; the step the record is at carries its status.
+ * stands out; the step the record is at carries its status when that says more than the step's name
+ * ('Reviewed at Finance', 'Approved', 'Cancelled').
  */
 export function ProgressSteps({ steps, progress, status }: Props) {
   const last = steps.at(-1)?.key;
@@ -45,7 +46,7 @@ export function ProgressSteps({ steps, progress, status }: Props) {
             >
               <StepLabel
                 optional={
-                  here && !finished ? (
+                  here && !finished && status !== step.value ? (
                     <Box sx={{ mt: 0.5 }}>
                       <StatusChip status={status} />
                     </Box>
