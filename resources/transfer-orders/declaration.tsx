@@ -8,6 +8,12 @@ import {
 } from '../../schemas/transfer-order.ts';
 import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
+import {
+  CREATED_RANGE,
+  DISTRIBUTOR_FILTER,
+  IMPORTER_FILTER,
+  PRODUCT_FILTER,
+} from '../../src/records/list/filters.ts';
 import { StatusChip } from '../../src/records/StatusChip.tsx';
 import { defineForm, type RecordDeclaration } from '../../src/records/types.ts';
 import { formatDate, formatDateTime } from '../../src/widgets/format/formatDate.ts';
@@ -44,22 +50,11 @@ const declaration: RecordDeclaration<TransferOrderDetail, TransferOrderListItem>
   list: {
     search: { key: 'transferOrderNumber', label: 'Transfer Order Number' },
     filters: [
-      {
-        kind: 'dateRange',
-        from: 'createdFrom',
-        to: 'createdTo',
-        fromLabel: 'Created From',
-        toLabel: 'Created To',
-      },
+      CREATED_RANGE,
       { kind: 'select', key: 'stage', label: 'Stage', options: (o) => o.transferOrderFilter?.stages },
-      { kind: 'select', key: 'productId', label: 'Product', options: (o) => o.entityFilters?.products },
-      { kind: 'select', key: 'importerId', label: 'Importer', options: (o) => o.entityFilters?.importers },
-      {
-        kind: 'select',
-        key: 'distributorId',
-        label: 'Distributor',
-        options: (o) => o.entityFilters?.distributors,
-      },
+      PRODUCT_FILTER,
+      IMPORTER_FILTER,
+      DISTRIBUTOR_FILTER,
     ],
     searchSchema: transferOrderSearchSchema,
     card: {

@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { productAvailability } from '../../server/domain/ledger/index.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import { expectAccessible } from '../helpers/axe.ts';
-import { describeBrowser, LoginPage, servedBrowser, signOut } from '../helpers/browser.ts';
+import { describeBrowser, servedBrowser, signInAs as signInPage } from '../helpers/browser.ts';
+import { takeAction } from '../helpers/recordPages.ts';
 
 /** Page object of /create-transfer-order and /edit-transfer-order/{id}. */
 const TransferOrderForm = (page: Page, baseUrl: string) => ({
@@ -50,14 +51,8 @@ const TransferOrderDetailPage = (page: Page, baseUrl: string) => ({
             `${step.querySelector('.MuiStepLabel-label')?.firstChild?.textContent}:${step.getAttribute('data-state')}`,
         ),
       ),
-  async act(action: 'Review' | 'Approve' | 'Cancel', comment: string) {
-    await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action }).click();
-    const dialog = page.getByRole('dialog', { name: `${action} Transfer Order` });
-    await dialog.getByText('Note: This action CAN NOT be reverted.').waitFor();
-    await dialog.getByLabel('Comment (optional)').fill(comment);
-    await dialog.getByRole('button', { name: action }).click();
-    await dialog.waitFor({ state: 'hidden' });
-  },
+  act: (action: 'Review' | 'Approve' | 'Cancel', comment: string) =>
+    takeAction(page, action, 'Transfer Order', comment),
   async comment(text: string) {
     await page.getByRole('region', { name: 'Comments' }).getByRole('button', { name: 'Add Comment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Comment' });
@@ -70,11 +65,7 @@ const TransferOrderDetailPage = (page: Page, baseUrl: string) => ({
 
 const session = servedBrowser();
 
-async function signInAs(email: string) {
-  await signOut(session.browser.page, session.server.url);
-  await LoginPage(session.browser.page, session.server.url).signIn(email);
-  await session.browser.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
+const signInAs = (email: string) => signInPage(session.browser.page, session.server.url, email);
 
 const pathname = () => new URL(session.browser.page.url()).pathname;
 

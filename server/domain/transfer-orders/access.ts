@@ -35,3 +35,11 @@ export function visibleTransferOrders(db: Database, user: AuthUser) {
   }
   return query.where(sql<boolean>`false`);
 }
+
+/** The visible orders with their importer (imp), distributor (dis), product (p) and creator (cre) joined. */
+export const visibleTransferOrdersNamed = (db: Database, user: AuthUser) =>
+  visibleTransferOrders(db, user)
+    .innerJoin('importers as imp', 'imp.id', 't.importerId')
+    .innerJoin('distributors as dis', 'dis.id', 't.distributorId')
+    .innerJoin('products as p', 'p.id', 't.productId')
+    .innerJoin('users as cre', 'cre.id', 't.createdBy');

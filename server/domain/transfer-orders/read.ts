@@ -13,19 +13,15 @@ import { documentsOf } from '../documents/documents.ts';
 import { historyOf } from '../history.ts';
 import { userEntities } from '../user-entities.ts';
 import { assertEditable, flagsFor } from '../workflow.ts';
-import { visibleTransferOrders } from './access.ts';
+import { visibleTransferOrders, visibleTransferOrdersNamed } from './access.ts';
 import { deliveredQuantity, deliveryOrdersOf, hasActiveDeliveryOrder } from './deliveries.ts';
-import { statusOf, transferOrderKind } from './workflow.ts';
+import { statusAnswer, transferOrderKind } from './workflow.ts';
 
 const NOT_FOUND = 'The transfer order';
 
 /** A visible order with its parties' names and what its delivery orders hold; undefined when not visible. */
 const header = (db: Database, user: AuthUser, id: number) =>
-  visibleTransferOrders(db, user)
-    .innerJoin('importers as imp', 'imp.id', 't.importerId')
-    .innerJoin('distributors as dis', 'dis.id', 't.distributorId')
-    .innerJoin('products as p', 'p.id', 't.productId')
-    .innerJoin('users as cre', 'cre.id', 't.createdBy')
+  visibleTransferOrdersNamed(db, user)
     .where('t.id', '=', id)
     .select([
       't.id',
@@ -70,7 +66,7 @@ export async function transferOrderDetail(
     quantity: head.quantity,
     totalDeliveryOrderQuantity: head.totalDeliveryOrderQuantity,
     availableQuantity: head.quantity - head.totalDeliveryOrderQuantity,
-    status: statusOf(head.status, head.progress),
+    status: statusAnswer(head.status, head.progress),
     createdDate: head.createdDate,
     createdBy: head.createdBy,
     submittedBy: head.createdBy,

@@ -6,8 +6,8 @@ import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { visibleTransferOrders } from './access.ts';
-import { statusOf } from './workflow.ts';
+import { visibleTransferOrdersNamed } from './access.ts';
+import { statusAnswer } from './workflow.ts';
 
 /**
  * POST TransferOrder/Search: the user's visible orders matching the filters, newest first, 20 a page,
@@ -21,11 +21,7 @@ export async function searchTransferOrders(
   const page = filters.pageNumber ?? 1;
   const states = filters.stage == null ? null : statesByCode(transferOrderWorkflow, filters.stage);
   const number = filters.transferOrderNumber?.replace(/[\\%_]/g, '\\$&');
-  const rows = await visibleTransferOrders(db, user)
-    .innerJoin('importers as imp', 'imp.id', 't.importerId')
-    .innerJoin('distributors as dis', 'dis.id', 't.distributorId')
-    .innerJoin('products as p', 'p.id', 't.productId')
-    .innerJoin('users as cre', 'cre.id', 't.createdBy')
+  const rows = await visibleTransferOrdersNamed(db, user)
     .$if(!!number, (q) => q.where(sql<boolean>`t.transfer_order_number ilike ${`%${number}%`}`))
     .$if(!!filters.createdFrom, (q) => q.where(sql<boolean>`t.created_at >= ${filters.createdFrom}::date`))
     .$if(!!filters.createdTo, (q) =>
@@ -64,7 +60,7 @@ export async function searchTransferOrders(
   return {
     requests: rows.map(({ total: _total, state, progress, ...row }) => ({
       ...row,
-      status: statusOf(state, progress),
+      status: statusAnswer(state, progress),
     })),
     pages: Math.ceil(total / PAGE_SIZE),
     currentPage: page,

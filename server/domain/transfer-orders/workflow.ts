@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { registerRecordKind } from '../record-kinds.ts';
+import { registerRecordKind, statusOf } from '../record-kinds.ts';
 import { bindWorkflow } from '../workflow.ts';
 import { TRANSFER_ORDER_READERS, visibleTransferOrders } from './access.ts';
 import { hasActiveDeliveryOrder } from './deliveries.ts';
@@ -25,7 +25,7 @@ export interface LockedTransferOrder {
 }
 
 /** The spec's status of an order: its stage and its state in words ('Reviewed at Finance'). */
-export const statusOf = (state: string, progress: number) => ({
+export const statusAnswer = (state: string, progress: number) => ({
   progress,
   value: transferOrderWorkflow.states[state as TransferOrderState]?.label ?? state,
 });
@@ -88,9 +88,6 @@ export const transferOrderKind = registerRecordKind({
   workflow: transferOrderWorkflow,
   documentType: 1,
   readRoles: TRANSFER_ORDER_READERS,
-  async visibleState(db, user, id, lock = false) {
-    const query = visibleTransferOrders(db, user).where('t.id', '=', id).select('t.status');
-    const row = await (lock ? query.forShare() : query).executeTakeFirst();
-    return row?.status;
-  },
+  visibleState: (db, user, id, lock) =>
+    statusOf(visibleTransferOrders(db, user).where('t.id', '=', id).select('t.status'), lock),
 });

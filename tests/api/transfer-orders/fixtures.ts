@@ -1,8 +1,7 @@
-import { DEMO_PASSWORD } from '../../../server/db/seed/demo.ts';
 import { postMovements, productAvailability } from '../../../server/domain/ledger/index.ts';
-import { hashPassword } from '../../../server/domain/passwords.ts';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
 import { callersByRole, idOf } from '../master-data/roles.ts';
+import { addExternalUser } from '../stock-updates/fixtures.ts';
 
 export type Call = ReturnType<typeof caller>;
 
@@ -32,47 +31,15 @@ export interface Suite {
   ago: number;
 }
 
-/** An extra external user with the demo password, linked to one entity. */
-export async function addExternalUser(
+/** An extra external user (see addExternalUser), signed in. */
+async function externalCaller(
   t: TestApp,
   email: string,
   role: string,
   permissions: string[],
-  link: { importerId: number } | { distributorId: number },
+  link: Parameters<typeof addExternalUser>[4],
 ) {
-  const { id: roleId } = await t.db.db
-    .selectFrom('roles')
-    .select('id')
-    .where('code', '=', role)
-    .executeTakeFirstOrThrow();
-  const user = await t.db.db
-    .insertInto('users')
-    .values({
-      firstName: 'Extra',
-      lastName: email.split('@')[0],
-      email,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      isInternal: false,
-      emailConfirmed: true,
-      roleId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (permissions.length) {
-    const ids = await t.db.db
-      .selectFrom('permissions')
-      .select('id')
-      .where('code', 'in', permissions)
-      .execute();
-    await t.db.db
-      .insertInto('userPermissions')
-      .values(ids.map((p) => ({ userId: user.id, permissionId: p.id })))
-      .execute();
-  }
-  await t.db.db
-    .insertInto('userEntities')
-    .values({ userId: user.id, importerId: null, distributorId: null, ...link })
-    .execute();
+  await addExternalUser(t, email, role, permissions, link);
   return caller(t.app, await signIn(t.app, email));
 }
 
@@ -86,8 +53,8 @@ export async function transferOrderSuite(): Promise<Suite> {
   return {
     t,
     importer: roles.R100,
-    otherImporter: await addExternalUser(t, 'lonestar@ppms.test', 'R100', ['P200'], { importerId: loneStar }),
-    importerWithoutP200: await addExternalUser(t, 'nop200@ppms.test', 'R100', ['P100'], {
+    otherImporter: await externalCaller(t, 'lonestar@ppms.test', 'R100', ['P200'], { importerId: loneStar }),
+    importerWithoutP200: await externalCaller(t, 'nop200@ppms.test', 'R100', ['P100'], {
       importerId: atlantic,
     }),
     operations: roles.R200,
@@ -97,7 +64,7 @@ export async function transferOrderSuite(): Promise<Suite> {
     admin: roles.R500,
     distributor: roles.R300,
     agent: roles.R1100,
-    otherDistributor: await addExternalUser(t, 'paynesville@ppms.test', 'R300', ['P300'], {
+    otherDistributor: await externalCaller(t, 'paynesville@ppms.test', 'R300', ['P300'], {
       distributorId: paynesville,
     }),
     atlantic,

@@ -6,19 +6,12 @@ import type {
   TransferOrderListItem,
 } from '../../../schemas/transfer-order.ts';
 import type { UserEntitiesAnswer } from '../../../schemas/user-entities.ts';
+import { stageOptions } from '../../../schemas/workflows/engine.ts';
+import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import { api } from '../helpers/server.ts';
 
 export const FILTERS: FiltersAnswer = {
-  transferOrderFilter: {
-    stages: [
-      { key: 0, value: 'Operations' },
-      { key: 10, value: 'Finance' },
-      { key: 20, value: 'Marketing' },
-      { key: 30, value: 'Control Room' },
-      { key: 40, value: 'Delivered' },
-      { key: 50, value: 'Cancelled' },
-    ],
-  },
+  transferOrderFilter: { stages: stageOptions(transferOrderWorkflow) },
   stockUpdateFilter: { stages: [], requestTypes: [] },
   stockTransferFilter: { stages: [] },
   entityFilters: {
