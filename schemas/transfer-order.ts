@@ -5,7 +5,7 @@ import { MESSAGES } from './messages.ts';
 import { code, lineQuantity, optionalCode, optionalRecordId, pageNumber, recordId } from './numbers.ts';
 import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
 import { createdRange, searchAnswer } from './search.ts';
-import { type UserEntitiesPayload, userEntitiesAnswer } from './user-entities.ts';
+import { userEntitiesAnswer } from './user-entities.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { transferOrderWorkflow } from './workflows/transfer-order.ts';
 
@@ -34,18 +34,6 @@ export const TRANSFER_ORDER_MESSAGES = {
 } as const;
 
 const complete = { invalid: MESSAGES.completeAllFields };
-
-/**
- * POST User/Entities as the order forms ask it: the importers the user acts for, with each product's
- * current and available balance, and every active distributor.
- */
-export const TRANSFER_ORDER_ENTITIES = {
-  includeImporters: true,
-  includeDistributors: true,
-  ensureImporterAuthorization: true,
-  ensureDistributorAuthorization: false,
-  calculateAdjustedStockBalance: true,
-} as const satisfies UserEntitiesPayload;
 
 /** POST TransferOrder: every field required, else 'Please complete all required fields.' */
 export const transferOrderSchema = yup.object({

@@ -1,8 +1,5 @@
-import {
-  TRANSFER_ORDER_ENTITIES,
-  type TransferOrderDetail,
-  type TransferOrderEditInfo,
-} from '../../../schemas/transfer-order.ts';
+import { TRANSFER_ORDER_ENTITIES } from '../../../schemas/entity-choices.ts';
+import type { TransferOrderDetail, TransferOrderEditInfo } from '../../../schemas/transfer-order.ts';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
