@@ -101,6 +101,13 @@ export const optionalCode = (label: string, codes: readonly number[]) => {
     .default(null);
 };
 
+/**
+ * A number that names something on a record (a compartment, a card, a loading bay), from min to max;
+ * null when absent. Add `.required(message)` where it must be given.
+ */
+export const numberOf = (label: string, min: number, max: number, invalid = MESSAGES.invalid(label)) =>
+  wholeNumber(label, min, max, invalid).nullable().default(null);
+
 /** Whole gallons on one line, 0 to MAX_LINE_QUANTITY; empty input is 0 (no line). */
 export const lineQuantity = () =>
   yup

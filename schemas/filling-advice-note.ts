@@ -1,0 +1,330 @@
+import * as yup from 'yup';
+import { type Answer, a, answer } from './answer.ts';
+import { optionalText } from './common.ts';
+import {
+  code,
+  lineQuantity,
+  MAX_ID,
+  MAX_LINES,
+  numberOf,
+  optionalCode,
+  optionalRecordId,
+  pageNumber,
+  QUANTITY_MESSAGES,
+  recordId,
+} from './numbers.ts';
+import { recordCommentAnswer, reviewAnswer } from './records.ts';
+import { createdRange, filterDate, SEARCH_MESSAGES, searchAnswer } from './search.ts';
+import { actionCodes, stateCodes } from './workflows/engine.ts';
+import { fillingAdviceNoteWorkflow } from './workflows/filling-advice-note.ts';
+
+// Filling advice notes (spec part 2, points 2, 3, 5, 7 and 9): the payloads, checked by the form and
+// the server with these same schemas, and the answers' shapes.
+
+/** Longest vehicle number and compartment destination (the database holds them to the same). */
+export const VEHICLE_NUMBER_LENGTH = 30;
+export const DESTINATION_LENGTH = 200;
+/** A road tanker has a handful of compartments; numbers stay small. */
+export const MAX_COMPARTMENT_NUMBER = 99;
+export const MAX_COMPARTMENTS = 20;
+/** Loading bays of a depot. */
+export const MAX_BAY_NUMBER = 999;
+
+const gallons = (quantity: number) => quantity.toLocaleString('en-US');
+
+export const FAN_MESSAGES = {
+  created: 'Filling advice note successfully created.',
+  updated: 'Filling advice note successfully updated.',
+  done: (past: string) => `Filling advice note successfully ${past}.`,
+  vehicleRequired: 'Vehicle number is required.',
+  vehicleTooLong: `Vehicle number can have at most ${VEHICLE_NUMBER_LENGTH} characters.`,
+  deliveryOrderRequired: 'At least one delivery order is required to create a filling advice note.',
+  compartmentRequired: 'At least one compartment is required to create a filling advice note.',
+  compartmentNumber: 'Compartment number is required and should be unique.',
+  quantityRequired: 'Quantity is required.',
+  destinationRequired: 'Destination is required.',
+  destinationTooLong: `Destination can have at most ${DESTINATION_LENGTH} characters.`,
+  totalAbove: 'Total compartment quantity is greater than total DO quantity.',
+  totalBelow: 'Total compartment quantity must equal the total DO quantity.',
+  tooManyCompartments: `A filling advice note can have at most ${MAX_COMPARTMENTS} compartments.`,
+  duplicateDeliveryOrder: 'Each delivery order can appear once.',
+  noAvailable: 'No available delivery orders.',
+  noneSelected: 'No delivery order has been selected.',
+  noCompartment: 'No compartment added.',
+  replace: 'Please Confirm Delivery Order Replacement!',
+  /** Server refusals of a delivery order the note may not take. */
+  notAvailable: (number: string) =>
+    `Delivery order ${number} is not available: only approved delivery orders that are on no other filling advice note can be added.`,
+  oneProduct: 'The delivery orders on a filling advice note must all be of one product.',
+  oneDistributor: 'The delivery orders on a filling advice note must all be of one distributor.',
+  quantityChanged: (number: string, quantity: number) =>
+    `The quantity of delivery order ${number} is ${gallons(quantity)} gallons.`,
+  cardNumber: 'Card number must be a number greater than 0.',
+  bayNumber: 'Every compartment needs a bay number greater than 0.',
+  unknownCompartment: 'A compartment is not on this filling advice note.',
+} as const;
+
+const compartmentNumber = () =>
+  numberOf('Compartment number', 1, MAX_COMPARTMENT_NUMBER, FAN_MESSAGES.compartmentNumber).required(
+    FAN_MESSAGES.compartmentNumber,
+  );
+const compartmentQuantity = () =>
+  lineQuantity().required(FAN_MESSAGES.quantityRequired).moreThan(0, FAN_MESSAGES.quantityRequired);
+const destination = () =>
+  yup
+    .string()
+    .trim()
+    .required(FAN_MESSAGES.destinationRequired)
+    .max(DESTINATION_LENGTH, FAN_MESSAGES.destinationTooLong)
+    .label('Destination');
+
+/** One compartment of the vehicle: its number, what it carries and where to. */
+export const compartmentSchema = yup.object({
+  compartmentNumber: compartmentNumber(),
+  quantity: compartmentQuantity(),
+  destination: destination(),
+});
+export type CompartmentInput = yup.InferType<typeof compartmentSchema>;
+
+/** What the form checks a compartment against before adding it: the ones added, and the DO total. */
+export interface NewCompartmentContext {
+  compartments: readonly { compartmentNumber: number; quantity: number }[];
+  deliveryOrderTotal: number;
+}
+
+const contextOf = (options: { context?: unknown }) => options.context as NewCompartmentContext | undefined;
+
+/**
+ * The form's New compartment: a compartment whose number is not taken yet and whose quantity keeps the
+ * running total within the delivery order total (validated with a NewCompartmentContext).
+ */
+export const newCompartmentSchema = yup.object({
+  compartmentNumber: compartmentNumber().test('unique', FAN_MESSAGES.compartmentNumber, function unique(n) {
+    const added = contextOf(this.options)?.compartments ?? [];
+    return n == null || !added.some((c) => c.compartmentNumber === n);
+  }),
+  quantity: compartmentQuantity().test('within-total', FAN_MESSAGES.totalAbove, function within(q) {
+    const context = contextOf(this.options);
+    if (!context || q == null) return true;
+    const added = context.compartments.reduce((sum, c) => sum + c.quantity, 0);
+    return added + q <= context.deliveryOrderTotal;
+  }),
+  destination: destination(),
+});
+
+/** One delivery order on the note, with its quantity (the whole order: a note loads it all). */
+export const noteDeliveryOrderSchema = yup.object({
+  deliveryOrderId: recordId('Delivery order'),
+  quantity: lineQuantity().moreThan(0, FAN_MESSAGES.quantityRequired),
+});
+
+const total = (lines: readonly ({ quantity?: number | null } | undefined)[] | undefined) =>
+  (lines ?? []).reduce((sum, line) => sum + (line?.quantity ?? 0), 0);
+
+/** POST FillingAdviceNote: the vehicle, its delivery orders and its compartments, which carry them all. */
+export const fillingAdviceNoteSchema = yup.object({
+  vehicleNumber: yup
+    .string()
+    .trim()
+    .required(FAN_MESSAGES.vehicleRequired)
+    .max(VEHICLE_NUMBER_LENGTH, FAN_MESSAGES.vehicleTooLong)
+    .label('Vehicle number'),
+  deliveryOrders: yup
+    .array(noteDeliveryOrderSchema)
+    .required(FAN_MESSAGES.deliveryOrderRequired)
+    .default([])
+    .min(1, FAN_MESSAGES.deliveryOrderRequired)
+    .max(MAX_LINES, QUANTITY_MESSAGES.tooManyLines)
+    .test('unique', FAN_MESSAGES.duplicateDeliveryOrder, (lines) => {
+      const ids = (lines ?? []).map((line) => line?.deliveryOrderId);
+      return new Set(ids).size === ids.length;
+    }),
+  compartments: yup
+    .array(compartmentSchema)
+    .required(FAN_MESSAGES.compartmentRequired)
+    .default([])
+    .min(1, FAN_MESSAGES.compartmentRequired)
+    .max(MAX_COMPARTMENTS, FAN_MESSAGES.tooManyCompartments)
+    .test('unique', FAN_MESSAGES.compartmentNumber, (lines) => {
+      const numbers = (lines ?? []).map((line) => line?.compartmentNumber);
+      return new Set(numbers).size === numbers.length;
+    })
+    .test('total', FAN_MESSAGES.totalBelow, function equalTotal(lines) {
+      const compartments = total(lines);
+      const orders = total(this.parent.deliveryOrders);
+      if (!lines?.length || !orders || compartments === orders) return true;
+      return this.createError({
+        message: compartments > orders ? FAN_MESSAGES.totalAbove : FAN_MESSAGES.totalBelow,
+      });
+    }),
+});
+export type FillingAdviceNoteInput = yup.InferType<typeof fillingAdviceNoteSchema>;
+
+/** PUT FillingAdviceNote: the note's fields and its id. */
+export const fillingAdviceNoteEditSchema = fillingAdviceNoteSchema.shape({
+  id: recordId('Filling advice note'),
+});
+export type FillingAdviceNoteEditInput = yup.InferType<typeof fillingAdviceNoteEditSchema>;
+
+const ISSUE = fillingAdviceNoteWorkflow.actions.Issue.code;
+
+const cardNumber = () => numberOf('Card number', 0, MAX_ID, FAN_MESSAGES.cardNumber);
+const bayNumber = () => numberOf('Bay number', 0, MAX_BAY_NUMBER, FAN_MESSAGES.bayNumber);
+
+/** The Issue dialog: the card number and a bay number for every compartment, each more than 0. */
+export const issueInputsSchema = yup.object({
+  cardNumber: cardNumber().required(FAN_MESSAGES.cardNumber).moreThan(0, FAN_MESSAGES.cardNumber),
+  compartments: yup
+    .array(
+      yup.object({
+        id: recordId('Compartment'),
+        bayNumber: bayNumber().required(FAN_MESSAGES.bayNumber).moreThan(0, FAN_MESSAGES.bayNumber),
+      }),
+    )
+    .default([])
+    .max(MAX_COMPARTMENTS, FAN_MESSAGES.tooManyCompartments),
+});
+
+/**
+ * POST FillingAdviceNote/StatusUpdate: status is the action code (Issue 10, Cancel 20). Issue needs the
+ * card number and a bay number for every compartment of the note; Cancel reads neither.
+ */
+export const fillingAdviceNoteStatusSchema = yup.object({
+  id: recordId('Filling advice note'),
+  status: code('Status', actionCodes(fillingAdviceNoteWorkflow)),
+  cardNumber: cardNumber().test('issued-card', FAN_MESSAGES.cardNumber, function card(value) {
+    return this.parent.status !== ISSUE || (value ?? 0) > 0;
+  }),
+  compartments: yup
+    .array(yup.object({ id: recordId('Compartment'), bayNumber: bayNumber() }))
+    .default([])
+    .max(MAX_COMPARTMENTS, FAN_MESSAGES.tooManyCompartments)
+    .test('issued-bays', FAN_MESSAGES.bayNumber, function bays(lines) {
+      return this.parent.status !== ISSUE || (lines ?? []).every((line) => (line?.bayNumber ?? 0) > 0);
+    }),
+  comment: optionalText('Comment').max(4000),
+});
+export type FillingAdviceNoteStatusInput = yup.InferType<typeof fillingAdviceNoteStatusSchema>;
+
+/**
+ * POST FillingAdviceNote/Search: the list filters the spec shares with delivery orders. referenceNumber
+ * matches the vehicle or card number; fulfilled dates are the issue dates; stage is a stage code (New 0,
+ * Issued 10, Cancelled 20).
+ */
+export const fillingAdviceNoteSearchSchema = yup.object({
+  referenceNumber: optionalText('Reference number').max(VEHICLE_NUMBER_LENGTH),
+  deliveryOrderNumber: optionalText('Delivery order number').max(50),
+  ...createdRange,
+  fulfilledFrom: filterDate('Issued from'),
+  fulfilledTo: filterDate('Issued to').test(
+    'from-before-to',
+    SEARCH_MESSAGES.fromAfterTo,
+    function check(to) {
+      const from = this.parent.fulfilledFrom as string | null;
+      return !from || !to || from <= to;
+    },
+  ),
+  stage: optionalCode('Stage', stateCodes(fillingAdviceNoteWorkflow)),
+  productId: optionalRecordId('Product'),
+  importerId: optionalRecordId('Importer'),
+  distributorId: optionalRecordId('Distributor'),
+  pageNumber: pageNumber(),
+});
+export type FillingAdviceNoteSearch = yup.InferType<typeof fillingAdviceNoteSearchSchema>;
+
+const named = () => a.object({ id: a.int(), name: a.text() });
+
+export const fillingAdviceNoteListItemAnswer = answer({
+  id: a.int(),
+  vehicleNumber: a.text(),
+  cardNumber: a.int('0 until the note is issued (Pending)'),
+  status: a.text(),
+  stage: a.int('New 0, Issued 10, Cancelled 20'),
+  quantity: a.int('Gallons, all its delivery orders'),
+  productId: a.int(),
+  product: a.text(),
+  distributorId: a.int(),
+  distributor: a.text(),
+  deliveryOrderNumbers: a.text("Its delivery orders' numbers: 'DO-1, DO-2'"),
+  createdDate: a.timestamp(),
+  createdBy: a.text(),
+  issuedDate: a.timestamp().nullable(),
+});
+export type FillingAdviceNoteListItem = Answer<typeof fillingAdviceNoteListItemAnswer>;
+export const fillingAdviceNoteSearchAnswer = searchAnswer(fillingAdviceNoteListItemAnswer);
+export type FillingAdviceNoteSearchAnswer = Answer<typeof fillingAdviceNoteSearchAnswer>;
+
+export const compartmentAnswer = answer({
+  id: a.int(),
+  compartmentNumber: a.int(),
+  quantity: a.int('Gallons'),
+  destination: a.text(),
+  bayNumber: a.int('0 until the note is issued (Pending)'),
+});
+export type Compartment = Answer<typeof compartmentAnswer>;
+
+/** A delivery order a note carries or may carry, with the transfer orders it draws on. */
+export const noteDeliveryOrderAnswer = answer({
+  id: a.int(),
+  deliveryOrderNumber: a.text(),
+  quantity: a.int('Gallons, all its lines'),
+  status: a.text(),
+  priority: a.int('Low 0, Medium 1, High 2').nullable(),
+  productId: a.int(),
+  product: a.text(),
+  importer: a.text(),
+  distributorId: a.int(),
+  distributor: a.text(),
+  approvedDate: a.timestamp().nullable(),
+  transferOrders: a.list(
+    a.object({
+      id: a.int(),
+      transferOrderNumber: a.text(),
+      quantity: a.int('Gallons of this transfer order on the delivery order'),
+      storageTankNumber: a.text().nullable(),
+    }),
+  ),
+});
+export type NoteDeliveryOrder = Answer<typeof noteDeliveryOrderAnswer>;
+
+/** GET FillingAdviceNote/{id}. */
+export const fillingAdviceNoteDetailAnswer = answer({
+  id: a.int(),
+  vehicleNumber: a.text(),
+  cardNumber: a.int('0 until the note is issued (Pending)'),
+  product: named(),
+  distributor: named(),
+  quantity: a.int('Gallons, all its delivery orders'),
+  status: a.text(),
+  stage: a.int('New 0, Issued 10, Cancelled 20'),
+  createdDate: a.timestamp(),
+  createdBy: a.text(),
+  issuedDate: a.timestamp().nullable(),
+  issuedBy: a.text().nullable(),
+  compartments: a.list(compartmentAnswer),
+  deliveryOrders: a.list(noteDeliveryOrderAnswer),
+  reviews: a.list(reviewAnswer),
+  comments: a.list(recordCommentAnswer),
+  isEditable: a.bool(),
+  canCancel: a.bool(),
+  isIssuable: a.bool(),
+  canAddComment: a.bool(),
+});
+export type FillingAdviceNoteDetail = Answer<typeof fillingAdviceNoteDetailAnswer>;
+
+/** GET FillingAdviceNote/FanCreationInfo: the delivery orders a new note may carry. */
+export const fanCreationInfoAnswer = answer({
+  deliveryOrders: a.list(noteDeliveryOrderAnswer, 'Approved, visible to the user, on no active note'),
+});
+export type FanCreationInfo = Answer<typeof fanCreationInfoAnswer>;
+
+/** GET FillingAdviceNote/{id}/FanForEdit: the note as a payload, and what it may carry (its own too). */
+export const fanForEditAnswer = fanCreationInfoAnswer.shape({
+  fillingAdviceNote: a.object({
+    id: a.int(),
+    vehicleNumber: a.text(),
+    deliveryOrders: a.list(a.object({ deliveryOrderId: a.int(), quantity: a.int() })),
+    compartments: a.list(a.object({ compartmentNumber: a.int(), quantity: a.int(), destination: a.text() })),
+  }),
+});
+export type FanForEdit = Answer<typeof fanForEditAnswer>;
