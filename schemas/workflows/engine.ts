@@ -117,6 +117,12 @@ export function workflowFlags<S extends string, A extends string>(
   for (const [flag, actionKey] of Object.entries(workflow.flags) as [string, A][]) {
     flags[flag] = canTake(workflow.actions[actionKey], state, user);
   }
+  for (const [flag, ability] of Object.entries(workflow.abilities ?? {}) as [
+    string,
+    { states: readonly S[]; grants: Grants<S> },
+  ][]) {
+    flags[flag] = ability.states.includes(state) && granted(grantsIn(ability.grants, state), user);
+  }
   return flags;
 }
 
