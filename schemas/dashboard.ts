@@ -77,6 +77,7 @@ export const filtersAnswer = answer({
   transferOrderFilter: a.object({ stages: choices() }),
   stockUpdateFilter: a.object({ stages: choices(), requestTypes: choices() }),
   stockTransferFilter: a.object({ stages: choices() }),
+  fillingAdviceNoteFilter: a.object({ stages: choices() }),
   entityFilters: a.object({ products: choices(), importers: choices(), distributors: choices() }),
 });
 export type FiltersAnswer = Answer<typeof filtersAnswer>;

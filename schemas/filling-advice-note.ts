@@ -59,6 +59,10 @@ export const FAN_MESSAGES = {
   oneDistributor: 'The delivery orders on a filling advice note must all be of one distributor.',
   quantityChanged: (number: string, quantity: number) =>
     `The quantity of delivery order ${number} is ${gallons(quantity)} gallons.`,
+  orderNotApproved: (number: string, word: string) =>
+    `Delivery order ${number} is ${word}: the filling advice note can not be issued.`,
+  noTank: (number: string) =>
+    `Delivery order ${number} has a transfer order without a tank: the filling advice note can not be issued.`,
   cardNumber: 'Card number must be a number greater than 0.',
   bayNumber: 'Every compartment needs a bay number greater than 0.',
   unknownCompartment: 'A compartment is not on this filling advice note.',

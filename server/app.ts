@@ -19,6 +19,7 @@ import administrationRoutes from './routes/administration.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import documentRoutes from './routes/document.ts';
 import entityRoutes from './routes/entities.ts';
+import fillingAdviceNoteRoutes from './routes/filling-advice-note.ts';
 import ledgerRoutes from './routes/ledger.ts';
 import settingRoutes from './routes/setting.ts';
 import stockUpdateRoutes from './routes/stock-update.ts';
@@ -47,6 +48,7 @@ const ROUTES = [
   dashboardRoutes,
   stockUpdateRoutes,
   transferOrderRoutes,
+  fillingAdviceNoteRoutes,
   documentRoutes,
   ledgerRoutes,
   userRoutes,

@@ -263,7 +263,7 @@ export interface DeliveryOrderLinesTable {
   quantity: number;
 }
 
-/** A view: the filling advice note carrying each delivery order (empty until notes exist). */
+/** A view over the notes that are not cancelled: the filling advice note carrying each delivery order. */
 export interface DeliveryOrderNotesView {
   deliveryOrderId: number;
   id: number;
@@ -271,6 +271,41 @@ export interface DeliveryOrderNotesView {
   createdDate: ColumnType<Date, never, never>;
   status: string;
   issuedDate: ColumnType<Date | null, never, never>;
+}
+
+export interface FillingAdviceNotesTable {
+  id: Generated<number>;
+  vehicleNumber: string;
+  /** 0 until the note is issued (Pending). */
+  cardNumber: Generated<number>;
+  distributorId: number;
+  productId: number;
+  status: string;
+  createdAt: CreatedAt;
+  createdBy: number;
+  updatedAt: NullableTimestamp;
+  updatedBy: number | null;
+  issuedAt: NullableTimestamp;
+  issuedBy: number | null;
+  cancelledAt: NullableTimestamp;
+  cancelledBy: number | null;
+}
+
+/** The delivery orders on a note, each with its whole quantity. */
+export interface FillingAdviceNoteOrdersTable {
+  fillingAdviceNoteId: number;
+  deliveryOrderId: number;
+  quantity: number;
+}
+
+export interface FillingAdviceNoteCompartmentsTable {
+  id: Generated<number>;
+  fillingAdviceNoteId: number;
+  compartmentNumber: number;
+  quantity: number;
+  destination: string;
+  /** 0 until the note is issued (Pending). */
+  bayNumber: Generated<number>;
 }
 
 export interface RecordHistoryTable {
@@ -340,6 +375,9 @@ export interface DB {
   deliveryOrders: DeliveryOrdersTable;
   deliveryOrderLines: DeliveryOrderLinesTable;
   deliveryOrderNotes: DeliveryOrderNotesView;
+  fillingAdviceNotes: FillingAdviceNotesTable;
+  fillingAdviceNoteOrders: FillingAdviceNoteOrdersTable;
+  fillingAdviceNoteCompartments: FillingAdviceNoteCompartmentsTable;
   recordHistory: RecordHistoryTable;
   comments: CommentsTable;
   documents: DocumentsTable;

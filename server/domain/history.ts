@@ -16,20 +16,27 @@ export interface HistoryEntry {
 }
 
 /** Appends one row to a record's history (inside the transaction of the change it describes). */
-export async function recordHistory(tx: Database, entry: HistoryEntry): Promise<void> {
+export const recordHistory = (tx: Database, entry: HistoryEntry): Promise<void> =>
+  recordHistories(tx, [entry]);
+
+/** Appends rows to records' histories in one statement (one change that moves several records). */
+export async function recordHistories(tx: Database, entries: HistoryEntry[]): Promise<void> {
+  if (!entries.length) return;
   await tx.db
     .insertInto('recordHistory')
-    .values({
-      recordType: entry.recordType,
-      recordId: entry.recordId,
-      action: entry.action,
-      actionCode: entry.actionCode ?? null,
-      fromState: entry.fromState ?? null,
-      toState: entry.toState ?? null,
-      userId: entry.userId,
-      comment: entry.comment ?? null,
-      ...(entry.at ? { at: entry.at } : {}),
-    })
+    .values(
+      entries.map((entry) => ({
+        recordType: entry.recordType,
+        recordId: entry.recordId,
+        action: entry.action,
+        actionCode: entry.actionCode ?? null,
+        fromState: entry.fromState ?? null,
+        toState: entry.toState ?? null,
+        userId: entry.userId,
+        comment: entry.comment ?? null,
+        ...(entry.at ? { at: entry.at } : {}),
+      })),
+    )
     .execute();
 }
 

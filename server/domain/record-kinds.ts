@@ -10,8 +10,8 @@ import type { AuthUser } from './auth-user.ts';
  */
 export interface RecordKind {
   workflow: Workflow;
-  /** DOCUMENT_ENTITY_TYPES code (StockUpdate 4). */
-  documentType: number;
+  /** DOCUMENT_ENTITY_TYPES code (StockUpdate 4); none for a record type without documents (notes). */
+  documentType?: number;
   /** The route guard of its calls (roles that may read it at all). */
   readRoles: RoleCode[];
   /**
@@ -42,7 +42,8 @@ export function registerRecordKind(kind: RecordKind): RecordKind {
 
 export const kindByDocumentType = (type: number) => kinds.find((k) => k.documentType === type);
 /** The document type codes of the registered record types. */
-export const documentTypes = () => kinds.map((k) => k.documentType);
+export const documentTypes = () =>
+  kinds.flatMap((k) => (k.documentType === undefined ? [] : [k.documentType]));
 export const kindByRecord = (record: string) => kinds.find((k) => k.workflow.record === record);
 
 /** Locks a record (FOR SHARE) and answers its state, or 404 when it does not exist or the user may not see it. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { STOCK_UPDATE_TYPES } from '../../schemas/codes.ts';
 import { appCodesAnswer, type FiltersAnswer, filtersAnswer, type KeyValue } from '../../schemas/dashboard.ts';
 import { stageOptions } from '../../schemas/workflows/engine.ts';
+import { fillingAdviceNoteWorkflow } from '../../schemas/workflows/filling-advice-note.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
 import { transferOrderParties } from '../domain/transfer-orders/filters.ts';
@@ -77,6 +78,7 @@ export default async function settingRoutes(app: FastifyInstance) {
           requestTypes: keyValues(STOCK_UPDATE_TYPES),
         },
         stockTransferFilter: { stages: [] },
+        fillingAdviceNoteFilter: { stages: stageOptions(fillingAdviceNoteWorkflow) },
         entityFilters: { products, importers, distributors },
       };
     },

@@ -19,6 +19,7 @@ export const FILTERS: FiltersAnswer = {
     ],
   },
   stockTransferFilter: { stages: [] },
+  fillingAdviceNoteFilter: { stages: [] },
   entityFilters: {
     products: [
       { key: 1, value: 'AGO' },

@@ -14,6 +14,7 @@ export const FILTERS: FiltersAnswer = {
   transferOrderFilter: { stages: stageOptions(transferOrderWorkflow) },
   stockUpdateFilter: { stages: [], requestTypes: [] },
   stockTransferFilter: { stages: [] },
+  fillingAdviceNoteFilter: { stages: [] },
   entityFilters: {
     products: [
       { key: 1, value: 'AGO' },

@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import { FAN_MESSAGES } from '../../../schemas/filling-advice-note.ts';
+import { type DeliveryOrderState, deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
+import { progressAfter } from '../../../schemas/workflows/engine.ts';
+import { type TransferOrderState, transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../errors.ts';
+import type { AuthUser } from '../auth-user.ts';
+import { recordHistories } from '../history.ts';
+import { postMovements } from '../ledger/post.ts';
+
+// What issuing a note does to the records it carries, inside the issue's transaction (DESIGN.md sections
+// 4 and 5; the sales convention the reports read): every delivery order on it becomes Fulfilled; each
+// delivery-order line posts one negative `sale` movement on its inventory, source DeliveryOrder and the
+// order's id, effective on the issue day; each transfer order whose fulfilled delivery orders now cover
+// its quantity becomes Delivered. Rows are locked after the note's, in ascending order: delivery orders,
+// then transfer orders (ledger/locks.ts: the inventories are already locked by the runner).
+
+const APPROVED: DeliveryOrderState = 'Approved';
+const FULFILLED: DeliveryOrderState = 'Fulfilled';
+const TO_APPROVED: TransferOrderState = 'Approved';
+const DELIVERED: TransferOrderState = 'Delivered';
+
+interface Issue {
+  user: AuthUser;
+  at: Date;
+  /** The issue day, yyyy-MM-dd: the sales' effective date. */
+  day: string;
+}
+
+/** Locks the rows of `table` with these ids FOR UPDATE, ascending. */
+const lockRows = (tx: Database, table: 'delivery_orders' | 'transfer_orders', ids: number[]) =>
+  sql`select id from ${sql.table(table)} where id = any(${ids}::int[]) order by id for update`.execute(tx.db);
+
+export async function deliverNoteOrders(tx: Database, noteId: number, issue: Issue): Promise<void> {
+  const onNote = await tx.db
+    .selectFrom('fillingAdviceNoteOrders')
+    .select('deliveryOrderId')
+    .where('fillingAdviceNoteId', '=', noteId)
+    .execute();
+  const orderIds = onNote.map((o) => o.deliveryOrderId);
+  await lockRows(tx, 'delivery_orders', orderIds);
+  // Read after the lock (a new statement sees what committed meanwhile: a cancel, a tank change).
+  const orders = await tx.db
+    .selectFrom('deliveryOrders')
+    .select(['id', 'deliveryOrderNumber', 'status', 'progress'])
+    .where('id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+  const stopped = orders.find((o) => o.status !== APPROVED);
+  if (stopped) {
+    const word = deliveryOrderWorkflow.states[stopped.status as DeliveryOrderState]?.word ?? stopped.status;
+    throw badRequest(FAN_MESSAGES.orderNotApproved(stopped.deliveryOrderNumber, word));
+  }
+  const lines = await tx.db
+    .selectFrom('deliveryOrderLines')
+    .select(['deliveryOrderId', 'transferOrderId', 'inventoryId', 'quantity'])
+    .where('deliveryOrderId', 'in', orderIds)
+    .orderBy('deliveryOrderId')
+    .orderBy('transferOrderId')
+    .execute();
+  const tankless = lines.find((line) => line.inventoryId === null);
+  if (tankless) {
+    const number = orders.find((o) => o.id === tankless.deliveryOrderId)?.deliveryOrderNumber ?? '';
+    throw badRequest(FAN_MESSAGES.noTank(number));
+  }
+  await postMovements(
+    tx,
+    lines.map((line) => ({
+      inventoryId: line.inventoryId as number,
+      quantity: -line.quantity,
+      kind: 'sale' as const,
+      effectiveDate: issue.day,
+      sourceType: deliveryOrderWorkflow.record,
+      sourceId: line.deliveryOrderId,
+      userId: issue.user.id,
+    })),
+    { recordedAt: issue.at },
+  );
+  await tx.db
+    .updateTable('deliveryOrders')
+    .set({
+      status: FULFILLED,
+      progress: progressAfter(deliveryOrderWorkflow, FULFILLED, 0),
+      fulfilledAt: issue.at,
+      fulfilledBy: issue.user.id,
+    })
+    .where('id', 'in', orderIds)
+    .execute();
+  await recordHistories(
+    tx,
+    orders.map((order) => ({
+      recordType: deliveryOrderWorkflow.record,
+      recordId: order.id,
+      action: 'Fulfil',
+      fromState: APPROVED,
+      toState: FULFILLED,
+      userId: issue.user.id,
+      comment: `Filling advice note #${noteId} issued.`,
+      at: issue.at,
+    })),
+  );
+  await deliverCoveredTransferOrders(tx, [...new Set(lines.map((l) => l.transferOrderId))], noteId, issue);
+}
+
+/** Approved transfer orders among `ids` whose fulfilled delivery orders now cover them become Delivered. */
+async function deliverCoveredTransferOrders(tx: Database, ids: number[], noteId: number, issue: Issue) {
+  await lockRows(tx, 'transfer_orders', ids);
+  const covered = await tx.db
+    .selectFrom('transferOrders as t')
+    .select(['t.id'])
+    .where('t.id', 'in', ids)
+    .where('t.status', '=', TO_APPROVED)
+    .where(
+      sql<boolean>`t.quantity <= (select coalesce(sum(d.quantity), 0) from transfer_order_deliveries d
+        where d.transfer_order_id = t.id and d.status = ${FULFILLED})`,
+    )
+    .orderBy('t.id')
+    .execute();
+  if (!covered.length) return;
+  await tx.db
+    .updateTable('transferOrders')
+    .set({ status: DELIVERED, progress: progressAfter(transferOrderWorkflow, DELIVERED, 0) })
+    .where(
+      'id',
+      'in',
+      covered.map((t) => t.id),
+    )
+    .execute();
+  await recordHistories(
+    tx,
+    covered.map((order) => ({
+      recordType: transferOrderWorkflow.record,
+      recordId: order.id,
+      action: 'Deliver',
+      fromState: TO_APPROVED,
+      toState: DELIVERED,
+      userId: issue.user.id,
+      comment: `Delivered by filling advice note #${noteId}.`,
+      at: issue.at,
+    })),
+  );
+}

@@ -1,0 +1,124 @@
+import type {
+  FanCreationInfo,
+  FanForEdit,
+  FillingAdviceNoteDetail,
+} from '../../../schemas/filling-advice-note.ts';
+import {
+  type FillingAdviceNoteState,
+  fillingAdviceNoteWorkflow,
+} from '../../../schemas/workflows/filling-advice-note.ts';
+import type { Database } from '../../db/client.ts';
+import { fullName, isoTime } from '../../db/sql-format.ts';
+import { notFound } from '../../errors.ts';
+import type { AuthUser } from '../auth-user.ts';
+import { commentsOf } from '../comments.ts';
+import { historyOf } from '../history.ts';
+import { assertEditable, flagsFor } from '../workflow.ts';
+import { noteQuantity, visibleNotes, visibleNotesNamed } from './access.ts';
+import { availableDeliveryOrders, deliveryOrdersOfNote } from './delivery-orders.ts';
+import { fillingAdviceNoteKind } from './workflow.ts';
+
+const NOT_FOUND = 'The filling advice note';
+
+const compartmentsOf = (db: Database, noteId: number) =>
+  db.db
+    .selectFrom('fillingAdviceNoteCompartments')
+    .select(['id', 'compartmentNumber', 'quantity', 'destination', 'bayNumber'])
+    .where('fillingAdviceNoteId', '=', noteId)
+    .orderBy('compartmentNumber')
+    .execute();
+
+/** GET FillingAdviceNote/{id}: the note, its compartments and delivery orders, history, comments and flags. */
+export async function noteDetail(db: Database, user: AuthUser, id: number): Promise<FillingAdviceNoteDetail> {
+  const head = await visibleNotesNamed(db, user)
+    .leftJoin('users as iss', 'iss.id', 'n.issuedBy')
+    .where('n.id', '=', id)
+    .select([
+      'n.id',
+      'n.vehicleNumber',
+      'n.cardNumber',
+      'n.status',
+      'n.productId',
+      'p.name as productName',
+      'n.distributorId',
+      'dis.name as distributorName',
+      noteQuantity('n.id').as('quantity'),
+      isoTime('n.createdAt').as('createdDate'),
+      fullName('cre').as('createdBy'),
+      isoTime('n.issuedAt').as('issuedDate'),
+      fullName('iss').as('issuedBy'),
+    ])
+    .executeTakeFirst();
+  if (!head) throw notFound(NOT_FOUND);
+  const [compartments, deliveryOrders, reviews, comments] = await Promise.all([
+    compartmentsOf(db, id),
+    deliveryOrdersOfNote(db, id),
+    historyOf(db, fillingAdviceNoteWorkflow.record, id),
+    commentsOf(db, fillingAdviceNoteKind, id, head.status, user),
+  ]);
+  const flags = flagsFor(fillingAdviceNoteWorkflow, head.status, user);
+  const state = fillingAdviceNoteWorkflow.states[head.status as FillingAdviceNoteState];
+  return {
+    id: head.id,
+    vehicleNumber: head.vehicleNumber,
+    cardNumber: head.cardNumber,
+    product: { id: head.productId, name: head.productName },
+    distributor: { id: head.distributorId, name: head.distributorName },
+    quantity: head.quantity,
+    status: state?.label ?? head.status,
+    stage: state?.code ?? -1,
+    createdDate: head.createdDate,
+    createdBy: head.createdBy,
+    issuedDate: head.issuedDate,
+    issuedBy: head.issuedBy,
+    compartments,
+    deliveryOrders,
+    reviews,
+    comments,
+    isEditable: flags.isEditable,
+    canCancel: flags.canCancel,
+    isIssuable: flags.isIssuable,
+    canAddComment: flags.canAddComment,
+  };
+}
+
+/** GET FillingAdviceNote/FanCreationInfo: the approved delivery orders a new note may carry. */
+export async function fanCreationInfo(db: Database, user: AuthUser): Promise<FanCreationInfo> {
+  return { deliveryOrders: await availableDeliveryOrders(db, user) };
+}
+
+/**
+ * GET FillingAdviceNote/{id}/FanForEdit, for a note this user may still edit: the note as a payload, and
+ * the delivery orders it may carry (its own among them).
+ */
+export async function fanForEdit(db: Database, user: AuthUser, id: number): Promise<FanForEdit> {
+  const note = await visibleNotes(db, user)
+    .where('n.id', '=', id)
+    .select(['n.id', 'n.status', 'n.vehicleNumber'])
+    .executeTakeFirst();
+  if (!note) throw notFound(NOT_FOUND);
+  assertEditable(fillingAdviceNoteWorkflow, note.status, user);
+  const [orders, compartments, deliveryOrders] = await Promise.all([
+    db.db
+      .selectFrom('fillingAdviceNoteOrders')
+      .select(['deliveryOrderId', 'quantity'])
+      .where('fillingAdviceNoteId', '=', id)
+      .orderBy('deliveryOrderId')
+      .execute(),
+    compartmentsOf(db, id),
+    availableDeliveryOrders(db, user, id),
+  ]);
+  return {
+    deliveryOrders,
+    fillingAdviceNote: {
+      id: note.id,
+      vehicleNumber: note.vehicleNumber,
+      deliveryOrders: orders,
+      compartments: compartments.map(({ compartmentNumber, quantity, destination }) => ({
+        compartmentNumber,
+        quantity,
+        destination,
+      })),
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { sql } from 'kysely';
+import {
+  FAN_MESSAGES,
+  type FillingAdviceNoteEditInput,
+  type FillingAdviceNoteInput,
+} from '../../../schemas/filling-advice-note.ts';
+import type { DeliveryOrderState } from '../../../schemas/workflows/delivery-order.ts';
+import { fillingAdviceNoteWorkflow } from '../../../schemas/workflows/filling-advice-note.ts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { AuthUser } from '../auth-user.ts';
+import { recordHistory } from '../history.ts';
+import { assertEditable } from '../workflow.ts';
+import { deliveryOrderQuantity } from './delivery-orders.ts';
+import { lockNote } from './workflow.ts';
+
+// Creating and editing notes. A delivery order is on at most one active note: the writer locks the rows
+// of the delivery orders it takes (ascending) and only then, in a new statement, reads whether another
+// note holds them, so of two notes taking one order at once the second sees the first.
+
+const RECORD = fillingAdviceNoteWorkflow.record;
+const APPROVED: DeliveryOrderState = 'Approved';
+
+const refuse = (message: string) => badRequest(message, { deliveryOrders: message });
+
+/**
+ * Locks the chosen delivery orders and checks the note may carry them: each one the user's distributor's
+ * (else 404, as if it did not exist), approved and on no other active note, with the quantity the
+ * payload says, all of one product and one distributor. Answers that product and distributor.
+ */
+async function takeDeliveryOrders(
+  tx: Database,
+  user: AuthUser,
+  input: FillingAdviceNoteInput,
+  noteId: number | null,
+): Promise<{ productId: number; distributorId: number }> {
+  const ids = input.deliveryOrders.map((line) => line.deliveryOrderId);
+  await sql`select id from delivery_orders where id = any(${ids}::int[]) order by id for update`.execute(
+    tx.db,
+  );
+  const orders = await tx.db
+    .selectFrom('deliveryOrders as d')
+    .where('d.id', 'in', ids)
+    .where('d.distributorId', 'in', [0, ...user.distributorIds])
+    .select([
+      'd.id',
+      'd.deliveryOrderNumber',
+      'd.status',
+      'd.productId',
+      'd.distributorId',
+      deliveryOrderQuantity('d.id').as('quantity'),
+      sql<boolean>`exists (select 1 from delivery_order_notes dn
+        where dn.delivery_order_id = d.id and dn.id <> ${noteId ?? 0})`.as('onAnotherNote'),
+    ])
+    .execute();
+  if (orders.length !== ids.length) throw notFound('The delivery order');
+  for (const line of input.deliveryOrders) {
+    const order = orders.find((o) => o.id === line.deliveryOrderId)!;
+    if (order.status !== APPROVED || order.onAnotherNote)
+      throw refuse(FAN_MESSAGES.notAvailable(order.deliveryOrderNumber));
+    if (order.quantity !== line.quantity)
+      throw refuse(FAN_MESSAGES.quantityChanged(order.deliveryOrderNumber, order.quantity));
+  }
+  if (new Set(orders.map((o) => o.productId)).size > 1) throw refuse(FAN_MESSAGES.oneProduct);
+  if (new Set(orders.map((o) => o.distributorId)).size > 1) throw refuse(FAN_MESSAGES.oneDistributor);
+  return { productId: orders[0].productId, distributorId: orders[0].distributorId };
+}
+
+/** The note's delivery orders and compartments as the payload gives them (bays 0: not yet issued). */
+async function writeLines(tx: Database, noteId: number, input: FillingAdviceNoteInput) {
+  await tx.db
+    .insertInto('fillingAdviceNoteOrders')
+    .values(input.deliveryOrders.map((line) => ({ fillingAdviceNoteId: noteId, ...line })))
+    .execute();
+  await tx.db
+    .insertInto('fillingAdviceNoteCompartments')
+    .values(
+      input.compartments.map((c) => ({
+        fillingAdviceNoteId: noteId,
+        compartmentNumber: c.compartmentNumber,
+        quantity: c.quantity,
+        destination: c.destination,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * POST FillingAdviceNote: a New note and a 'Create' history row. `at` (when it was created) is for the
+ * demo seed, which replays months of history; real notes are created now.
+ */
+export async function createNote(
+  db: Database,
+  user: AuthUser,
+  input: FillingAdviceNoteInput,
+  options: { at?: Date } = {},
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { productId, distributorId } = await takeDeliveryOrders(tx, user, input, null);
+    const { id } = await tx.db
+      .insertInto('fillingAdviceNotes')
+      .values({
+        vehicleNumber: input.vehicleNumber,
+        distributorId,
+        productId,
+        status: fillingAdviceNoteWorkflow.initial,
+        createdBy: user.id,
+        ...(options.at ? { createdAt: options.at } : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeLines(tx, id, input);
+    await recordHistory(tx, {
+      recordType: RECORD,
+      recordId: id,
+      action: 'Create',
+      toState: fillingAdviceNoteWorkflow.initial,
+      userId: user.id,
+      at: options.at,
+    });
+    return id;
+  });
+}
+
+/** PUT FillingAdviceNote: a New note's vehicle, delivery orders and compartments replaced, bays back to 0. */
+export async function editNote(
+  db: Database,
+  user: AuthUser,
+  input: FillingAdviceNoteEditInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const note = await lockNote(tx, user, input.id);
+    if (!note) throw notFound('The filling advice note');
+    assertEditable(fillingAdviceNoteWorkflow, note.status, user);
+    const { productId, distributorId } = await takeDeliveryOrders(tx, user, input, note.id);
+    await tx.db.deleteFrom('fillingAdviceNoteOrders').where('fillingAdviceNoteId', '=', note.id).execute();
+    await tx.db
+      .deleteFrom('fillingAdviceNoteCompartments')
+      .where('fillingAdviceNoteId', '=', note.id)
+      .execute();
+    await writeLines(tx, note.id, input);
+    await tx.db
+      .updateTable('fillingAdviceNotes')
+      .set({
+        vehicleNumber: input.vehicleNumber,
+        productId,
+        distributorId,
+        updatedAt: new Date(),
+        updatedBy: user.id,
+      })
+      .where('id', '=', note.id)
+      .execute();
+    await recordHistory(tx, { recordType: RECORD, recordId: note.id, action: 'Edit', userId: user.id });
+  });
+}
