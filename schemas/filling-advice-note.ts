@@ -5,6 +5,7 @@ import {
   code,
   lineQuantity,
   MAX_ID,
+  MAX_LINE_QUANTITY,
   MAX_LINES,
   numberOf,
   optionalCode,
@@ -122,46 +123,62 @@ export const noteDeliveryOrderSchema = yup.object({
   quantity: lineQuantity().moreThan(0, FAN_MESSAGES.quantityRequired),
 });
 
-const total = (lines: readonly ({ quantity?: number | null } | undefined)[] | undefined) =>
-  (lines ?? []).reduce((sum, line) => sum + (line?.quantity ?? 0), 0);
+type Lines = readonly ({ quantity?: number | null } | undefined)[] | undefined;
+
+const total = (lines: Lines) => (lines ?? []).reduce((sum, line) => sum + (line?.quantity ?? 0), 0);
+
+/** Every quantity a valid one: else its own field says so, and no total is compared. */
+const validQuantities = (lines: Lines) =>
+  (lines ?? []).every((line) => {
+    const q = line?.quantity;
+    return typeof q === 'number' && Number.isInteger(q) && q > 0 && q <= MAX_LINE_QUANTITY;
+  });
 
 /** POST FillingAdviceNote: the vehicle, its delivery orders and its compartments, which carry them all. */
-export const fillingAdviceNoteSchema = yup.object({
-  vehicleNumber: yup
-    .string()
-    .trim()
-    .required(FAN_MESSAGES.vehicleRequired)
-    .max(VEHICLE_NUMBER_LENGTH, FAN_MESSAGES.vehicleTooLong)
-    .label('Vehicle number'),
-  deliveryOrders: yup
-    .array(noteDeliveryOrderSchema)
-    .required(FAN_MESSAGES.deliveryOrderRequired)
-    .default([])
-    .min(1, FAN_MESSAGES.deliveryOrderRequired)
-    .max(MAX_LINES, QUANTITY_MESSAGES.tooManyLines)
-    .test('unique', FAN_MESSAGES.duplicateDeliveryOrder, (lines) => {
-      const ids = (lines ?? []).map((line) => line?.deliveryOrderId);
-      return new Set(ids).size === ids.length;
-    }),
-  compartments: yup
-    .array(compartmentSchema)
-    .required(FAN_MESSAGES.compartmentRequired)
-    .default([])
-    .min(1, FAN_MESSAGES.compartmentRequired)
-    .max(MAX_COMPARTMENTS, FAN_MESSAGES.tooManyCompartments)
-    .test('unique', FAN_MESSAGES.compartmentNumber, (lines) => {
-      const numbers = (lines ?? []).map((line) => line?.compartmentNumber);
-      return new Set(numbers).size === numbers.length;
-    })
-    .test('total', FAN_MESSAGES.totalBelow, function equalTotal(lines) {
-      const compartments = total(lines);
-      const orders = total(this.parent.deliveryOrders);
-      if (!lines?.length || !orders || compartments === orders) return true;
-      return this.createError({
-        message: compartments > orders ? FAN_MESSAGES.totalAbove : FAN_MESSAGES.totalBelow,
-      });
-    }),
-});
+export const fillingAdviceNoteSchema = yup
+  .object({
+    vehicleNumber: yup
+      .string()
+      .trim()
+      .required(FAN_MESSAGES.vehicleRequired)
+      .max(VEHICLE_NUMBER_LENGTH, FAN_MESSAGES.vehicleTooLong)
+      .label('Vehicle number'),
+    deliveryOrders: yup
+      .array(noteDeliveryOrderSchema)
+      .required(FAN_MESSAGES.deliveryOrderRequired)
+      .default([])
+      .min(1, FAN_MESSAGES.deliveryOrderRequired)
+      .max(MAX_LINES, QUANTITY_MESSAGES.tooManyLines)
+      .test('unique', FAN_MESSAGES.duplicateDeliveryOrder, (lines) => {
+        const ids = (lines ?? []).map((line) => line?.deliveryOrderId);
+        return new Set(ids).size === ids.length;
+      }),
+    compartments: yup
+      .array(compartmentSchema)
+      .required(FAN_MESSAGES.compartmentRequired)
+      .default([])
+      .min(1, FAN_MESSAGES.compartmentRequired)
+      .max(MAX_COMPARTMENTS, FAN_MESSAGES.tooManyCompartments)
+      .test('unique', FAN_MESSAGES.compartmentNumber, (lines) => {
+        const numbers = (lines ?? []).map((line) => line?.compartmentNumber);
+        return new Set(numbers).size === numbers.length;
+      }),
+  })
+  // On the whole payload, whose original values say whether each quantity came as a valid number: only
+  // then are the totals compared (else the quantity's own field says what is wrong).
+  .test('total', FAN_MESSAGES.totalBelow, function equalTotal(value) {
+    const original = this.originalValue as { deliveryOrders?: Lines; compartments?: Lines } | undefined;
+    const { deliveryOrders: orders, compartments: lines } = original ?? {};
+    if (!Array.isArray(orders) || !Array.isArray(lines) || !orders.length || !lines.length) return true;
+    if (!validQuantities(orders) || !validQuantities(lines)) return true;
+    const compartments = total(value?.compartments);
+    const delivery = total(value?.deliveryOrders);
+    if (compartments === delivery) return true;
+    return this.createError({
+      path: 'compartments',
+      message: compartments > delivery ? FAN_MESSAGES.totalAbove : FAN_MESSAGES.totalBelow,
+    });
+  });
 export type FillingAdviceNoteInput = yup.InferType<typeof fillingAdviceNoteSchema>;
 
 /** PUT FillingAdviceNote: the note's fields and its id. */

@@ -104,6 +104,71 @@ async function newTransferOrder(ctx: Context) {
   return { ...order, id: answer.json.id as number };
 }
 
+/** The demo importer's order taken through its four stages: Approved. */
+async function approvedTransferOrder(ctx: Context) {
+  const order = await newTransferOrder(ctx);
+  for (const role of ['R200', 'R700', 'R600', 'R400'] as const) {
+    await ctx.call(await ctx.as(role), 'POST', 'TransferOrder/Actions', {
+      actionCode: 10,
+      transferOrderId: order.id,
+    });
+  }
+  return order;
+}
+
+/**
+ * An approved delivery order on an approved transfer order, lifted from the importer's tank, written as
+ * its approval leaves it (the delivery order calls are built on another branch).
+ */
+async function approvedDeliveryOrder(ctx: Context) {
+  const order = await approvedTransferOrder(ctx);
+  const { inventoryId } = await importerStake(ctx.t);
+  const submitter = await idOfUser(ctx.t, DEMO_USER_BY_ROLE.R300);
+  const { id } = await ctx.t.db.db
+    .insertInto('deliveryOrders')
+    .values({
+      deliveryOrderNumber: `DO-${next()}`,
+      distributorId: order.distributorId,
+      importerId: order.importerId,
+      productId: order.productId,
+      status: 'Approved',
+      progress: 20,
+      priority: 0,
+      submittedBy: submitter,
+      approvedAt: new Date(),
+      approvedBy: submitter,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.t.db.db
+    .insertInto('deliveryOrderLines')
+    .values({ deliveryOrderId: id, transferOrderId: order.id, inventoryId, quantity: order.quantity })
+    .execute();
+  return { id, quantity: order.quantity };
+}
+
+/** A New note of the demo distributor carrying one approved delivery order in one compartment. */
+async function notePayload(ctx: Context) {
+  const order = await approvedDeliveryOrder(ctx);
+  return {
+    vehicleNumber: `LBR-${next()}`,
+    deliveryOrders: [{ deliveryOrderId: order.id, quantity: order.quantity }],
+    compartments: [{ compartmentNumber: 1, quantity: order.quantity, destination: 'Monrovia' }],
+  };
+}
+
+async function newNote(ctx: Context) {
+  const answer = await ctx.call(await ctx.as('R300'), 'POST', 'FillingAdviceNote', await notePayload(ctx));
+  return answer.json.id as number;
+}
+
+/** A comment of the demo distributor on a note: its id. */
+async function commentOnNote(ctx: Context, id: number) {
+  const token = await ctx.as('R300');
+  await ctx.call(token, 'POST', 'FillingAdviceNote/Comments', { entityId: id, text: 'Driver on his way.' });
+  return (await ctx.call(token, 'GET', `FillingAdviceNote/${id}`)).json.comments[0].id as number;
+}
+
 /** A comment of the demo importer on a transfer order: its id. */
 async function commentOnOrder(ctx: Context, id: number) {
   const token = await ctx.as('R100');
@@ -467,6 +532,56 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
   deleteTransferOrderComment: async (ctx) => {
     const { id } = await newTransferOrder(ctx);
     return { token: await ctx.as('R100'), params: { id, commentId: await commentOnOrder(ctx, id) } };
+  },
+
+  // Filling advice notes and their comments
+  getFanCreationInfo: async (ctx) => {
+    await approvedDeliveryOrder(ctx);
+    return { token: await ctx.as('R300') };
+  },
+  createFillingAdviceNote: async (ctx) => ({ token: await ctx.as('R300'), body: await notePayload(ctx) }),
+  editFillingAdviceNote: async (ctx) => ({
+    token: await ctx.as('R300'),
+    body: { id: await newNote(ctx), ...(await notePayload(ctx)) },
+  }),
+  searchFillingAdviceNotes: async (ctx) => {
+    await newNote(ctx);
+    return { token: await ctx.as('R400'), body: { pageNumber: 1, stage: 0, referenceNumber: 'LBR' } };
+  },
+  fillingAdviceNoteStatusUpdate: async (ctx) => {
+    const id = await newNote(ctx);
+    const token = await ctx.as('R400');
+    const { compartments } = (await ctx.call(token, 'GET', `FillingAdviceNote/${id}`)).json;
+    return {
+      token,
+      body: {
+        id,
+        status: 10,
+        cardNumber: 4711,
+        compartments: compartments.map((c: { id: number }) => ({ id: c.id, bayNumber: 3 })),
+      },
+    };
+  },
+  getFillingAdviceNote: async (ctx) => {
+    const id = await newNote(ctx);
+    await commentOnNote(ctx, id);
+    return { token: await ctx.as('R400'), params: { id } };
+  },
+  getFanForEdit: async (ctx) => ({ token: await ctx.as('R300'), params: { id: await newNote(ctx) } }),
+  addFillingAdviceNoteComment: async (ctx) => ({
+    token: await ctx.as('R400'),
+    body: { entityId: await newNote(ctx), text: 'Bay 3 is free.' },
+  }),
+  editFillingAdviceNoteComment: async (ctx) => {
+    const id = await newNote(ctx);
+    return {
+      token: await ctx.as('R300'),
+      body: { entityId: id, commentId: await commentOnNote(ctx, id), text: 'Driver arrived.' },
+    };
+  },
+  deleteFillingAdviceNoteComment: async (ctx) => {
+    const id = await newNote(ctx);
+    return { token: await ctx.as('R300'), params: { id, commentId: await commentOnNote(ctx, id) } };
   },
 
   // Master data

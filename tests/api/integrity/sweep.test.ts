@@ -84,6 +84,11 @@ const party = {
   primaryPhone: '+231 0',
   primaryEmail: 'sweep@example.test',
 };
+const fanBase = {
+  vehicleNumber: 'LBR-1',
+  deliveryOrders: [{ deliveryOrderId: 1, quantity: 10 }],
+  compartments: [{ compartmentNumber: 1, quantity: 10, destination: 'Monrovia' }],
+};
 /** Base payloads where generated values would not be valid; the sweep changes one place at a time. */
 const BASES: Record<string, Json> = {
   'POST /api/v1/StockUpdate': {
@@ -111,6 +116,9 @@ const BASES: Record<string, Json> = {
   'PUT /api/v1/User': { id: 1, isActive: true, firstName: 'Sweep', lastName: 'Sweep' },
   'POST /api/v1/StockUpdate/Search': { pageNumber: 1 },
   'POST /api/v1/TransferOrder/Search': { pageNumber: 1 },
+  'POST /api/v1/FillingAdviceNote': fanBase,
+  'PUT /api/v1/FillingAdviceNote': { id: 1, ...fanBase },
+  'POST /api/v1/FillingAdviceNote/Search': { pageNumber: 1 },
   'POST /api/v1/Administration/UpdateUserRole': { userId: 1, userRoles: [{ id: 1, isSelected: true }] },
   'POST /api/v1/Administration/UpdateUserEntity': {
     userId: 1,
