@@ -111,6 +111,8 @@ const BASES: Record<string, Json> = {
   'PUT /api/v1/User': { id: 1, isActive: true, firstName: 'Sweep', lastName: 'Sweep' },
   'POST /api/v1/StockUpdate/Search': { pageNumber: 1 },
   'POST /api/v1/TransferOrder/Search': { pageNumber: 1 },
+  'POST /api/v1/DeliveryOrder/Search': { pageNumber: 1 },
+  'POST /api/v1/DeliveryOrder/StatusUpdate': { deliveryOrderId: 1, status: 5, priority: 0 },
   'POST /api/v1/Administration/UpdateUserRole': { userId: 1, userRoles: [{ id: 1, isSelected: true }] },
   'POST /api/v1/Administration/UpdateUserEntity': {
     userId: 1,
