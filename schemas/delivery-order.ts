@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
+import { DELIVERY_ORDER_PRIORITIES } from './codes.ts';
 import { optionalText } from './common.ts';
 import {
   code,
@@ -13,7 +14,7 @@ import {
 } from './numbers.ts';
 import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
 import { createdRange, filterDate, SEARCH_MESSAGES, searchAnswer } from './search.ts';
-import { DELIVERY_ORDER_PRIORITIES, deliveryOrderWorkflow } from './workflows/delivery-order.ts';
+import { deliveryOrderWorkflow } from './workflows/delivery-order.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 
 // Delivery orders (spec part 2, points 2, 3, 5, 7 and 9): the payloads, checked by the form and the server
@@ -126,7 +127,7 @@ export const deliveryOrderEditSchema = deliveryOrderSchema.shape({
 });
 export type DeliveryOrderEditInput = yup.InferType<typeof deliveryOrderEditSchema>;
 
-const PRIORITY_CODES = DELIVERY_ORDER_PRIORITIES.map((p) => p.key);
+const PRIORITY_CODES = Object.keys(DELIVERY_ORDER_PRIORITIES).map(Number);
 
 /** POST DeliveryOrder/StatusUpdate: Review 5, Approve 10 (with its priority: Low 0, Medium 1, High 2), Cancel 25. */
 export const deliveryOrderStatusSchema = yup.object({
@@ -142,6 +143,11 @@ export const deliveryOrderStatusSchema = yup.object({
   comment: optionalText('Comment').max(4000),
 });
 export type DeliveryOrderStatusInput = yup.InferType<typeof deliveryOrderStatusSchema>;
+
+/** The Approve dialog's own input: the priority the approval gives the order. */
+export const deliveryOrderApprovalSchema = yup.object({
+  priority: code('Priority', PRIORITY_CODES, { required: DELIVERY_ORDER_MESSAGES.priorityRequired }),
+});
 
 /** POST DeliveryOrder/InventoryUpdate: the tank of one line. */
 export const deliveryOrderInventorySchema = yup.object({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { STOCK_UPDATE_TYPES } from '../../schemas/codes.ts';
+import { DELIVERY_ORDER_PRIORITIES, STOCK_UPDATE_TYPES } from '../../schemas/codes.ts';
 import { appCodesAnswer, type FiltersAnswer, filtersAnswer, type KeyValue } from '../../schemas/dashboard.ts';
-import { DELIVERY_ORDER_PRIORITIES, deliveryOrderWorkflow } from '../../schemas/workflows/delivery-order.ts';
+import { deliveryOrderWorkflow } from '../../schemas/workflows/delivery-order.ts';
 import { stageOptions } from '../../schemas/workflows/engine.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
@@ -75,7 +75,7 @@ export default async function settingRoutes(app: FastifyInstance) {
         transferOrderFilter: { stages: stageOptions(transferOrderWorkflow) },
         deliveryOrderFilter: {
           stages: stageOptions(deliveryOrderWorkflow),
-          priorities: [...DELIVERY_ORDER_PRIORITIES],
+          priorities: keyValues(DELIVERY_ORDER_PRIORITIES),
         },
         stockUpdateFilter: {
           stages: stageOptions(stockUpdateWorkflow),
