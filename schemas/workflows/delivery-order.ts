@@ -31,13 +31,6 @@ const STATES: Record<DeliveryOrderState, StateDeclaration> = {
   Cancelled: { code: 40, label: 'Cancelled', word: 'cancelled', open: false, tile: false, keepsStage: true },
 };
 
-/** The priorities an approval carries (spec part 2, point 9), code -> name. */
-export const DELIVERY_ORDER_PRIORITIES = [
-  { key: 0, value: 'Low' },
-  { key: 1, value: 'Medium' },
-  { key: 2, value: 'High' },
-] as const;
-
 export const deliveryOrderWorkflow: Workflow<DeliveryOrderState, DeliveryOrderAction> = {
   record: 'DeliveryOrder',
   label: 'delivery order',

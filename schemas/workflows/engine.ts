@@ -146,6 +146,12 @@ export const progressSteps = (workflow: Workflow): KeyValue[] =>
 export const progressAfter = <S extends string>(workflow: Workflow<S>, to: S, current: number): number =>
   workflow.states[to].keepsStage ? current : workflow.states[to].code;
 
+/** The spec's status of a record with stages: its stage and its state in words ('Reviewed at Finance'). */
+export const stageStatus = (workflow: Workflow, state: string, progress: number) => ({
+  progress,
+  value: workflow.states[state]?.label ?? state,
+});
+
 /** The states of a stage code (none for an unknown code). */
 export const statesByCode = <S extends string>(workflow: Workflow<S>, code: number): S[] =>
   (Object.entries(workflow.states) as [S, { code: number }][])

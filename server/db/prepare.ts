@@ -3,6 +3,7 @@ import { newSecret } from '../domain/tokens.ts';
 import type { Database } from './client.ts';
 import { seedCodes } from './seed/codes.ts';
 import { seedDemo } from './seed/demo.ts';
+import { seedDemoDeliveryOrders } from './seed/demo-delivery-orders.ts';
 import { seedDemoHistory } from './seed/demo-history.ts';
 import { seedDemoTransferOrders } from './seed/demo-transfer-orders.ts';
 import { ensureSetting } from './settings.ts';
@@ -19,6 +20,7 @@ export async function prepareDatabase(
   if (seededDemo) {
     await seedDemoHistory(db);
     await seedDemoTransferOrders(db);
+    await seedDemoDeliveryOrders(db);
   }
   const jwtSecret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', newSecret));
   return { jwtSecret, seededDemo };

@@ -23,6 +23,10 @@ export const TAGS: { name: string; description: string }[] = [
     description: 'Transfer orders: an importer sells to a distributor, in four approvals',
   },
   {
+    name: 'DeliveryOrder',
+    description: "Delivery orders: a distributor's liftings on approved transfer orders, each from a tank",
+  },
+  {
     name: 'FillingAdviceNote',
     description: 'Filling advice notes: delivery orders loaded on a vehicle, issued at the loading bay',
   },

@@ -152,6 +152,8 @@ export interface FormDeclaration<CI, EI, O, V extends FieldValues, S> {
   editOptions(info: EI): O;
   createValues(options: O): V;
   editValues(info: EI): V;
+  /** What the shared schema's context-dependent tests read (the choices a line must fit), from the options. */
+  schemaContext?(options: O): object;
   /** The payload create and update send, from the schema's output. */
   toPayload(valid: S): unknown;
   /** 'Save only when changed': a comparable text of the values; without it Save always shows. */

@@ -50,8 +50,16 @@ describe('issuing a note', () => {
     expect(answer.json().message).toBe('Filling advice note successfully issued.');
 
     const after = await balancesOf(s, [tank1, tank2]);
-    expect(after.get(tank1)!.stockBalance).toBe(before.get(tank1)!.stockBalance - 7_000);
-    expect(after.get(tank2)!.stockBalance).toBe(before.get(tank2)!.stockBalance - 5_000);
+    for (const [tank, lifted] of [
+      [tank1, 7_000],
+      [tank2, 5_000],
+    ] as const) {
+      const [was, now] = [before.get(tank)!, after.get(tank)!];
+      expect(now.stockBalance).toBe(was.stockBalance - lifted);
+      expect(now.pendingTrackingOrdersTotal).toBe(was.pendingTrackingOrdersTotal - lifted);
+      // The stock left the tank and the delivery orders let go of it: what may still be sold is the same.
+      expect(now.adjustedStockBalance).toBe(was.adjustedStockBalance);
+    }
     const today = format(new Date(), 'yyyy-MM-dd');
     expect(await salesOf(s, a.id)).toEqual([
       { inventoryId: tank1, quantity: -4_000, kind: 'sale', effectiveDate: today },
@@ -184,11 +192,11 @@ describe('issuing a note', () => {
       { transferOrderId: t, inventoryId: s.atlanticPms[0], quantity: 1_000 },
     ]);
     const id = await createNote(s, [order]);
-    await s.t.db.db
-      .updateTable('deliveryOrders')
-      .set({ status: 'Cancelled' })
-      .where('id', '=', order.id)
-      .execute();
+    const cancelled = await s.controlRoom('POST', 'DeliveryOrder/StatusUpdate', {
+      deliveryOrderId: order.id,
+      status: 25,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
     const refused = await issue(s, id);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(FAN_MESSAGES.orderNotApproved(order.number, 'cancelled'));

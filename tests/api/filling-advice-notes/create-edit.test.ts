@@ -21,9 +21,7 @@ afterAll(() => s.t.close());
 async function order(quantity = 6_000, productId?: number) {
   const inventories = productId === s.ago ? s.atlanticAgo : s.atlanticPms;
   const transferOrderId = await approvedTransferOrder(s, quantity, productId ?? s.pms);
-  return approvedDeliveryOrder(s, [{ transferOrderId, inventoryId: inventories[0], quantity }], {
-    productId,
-  });
+  return approvedDeliveryOrder(s, [{ transferOrderId, inventoryId: inventories[0], quantity }]);
 }
 
 const available = async () =>
@@ -151,14 +149,22 @@ describe('POST FillingAdviceNote', () => {
     const less = await s.distributor('POST', 'FillingAdviceNote', notePayload([{ ...pms, quantity: 900 }]));
     expect(less.statusCode).toBe(400);
     expect(less.json().message).toBe(FAN_MESSAGES.quantityChanged(pms.number, 1_000));
-    await s.t.db.db
-      .updateTable('deliveryOrders')
-      .set({ status: 'Reviewed' })
-      .where('id', '=', pms.id)
-      .execute();
-    const reviewed = await s.distributor('POST', 'FillingAdviceNote', notePayload([pms]));
+    // Only reviewed, not approved.
+    const transferOrderId = await approvedTransferOrder(s, 800);
+    const number = `DO-R-${Date.now()}`;
+    const created = await s.distributor('POST', 'DeliveryOrder', {
+      deliveryOrderNumber: number,
+      transferOrders: [{ transferOrderId, inventoryId: s.atlanticPms[0], quantity: 800 }],
+    });
+    const reviewedId = created.json().id;
+    await s.operations('POST', 'DeliveryOrder/StatusUpdate', { deliveryOrderId: reviewedId, status: 5 });
+    const reviewed = await s.distributor(
+      'POST',
+      'FillingAdviceNote',
+      notePayload([{ id: reviewedId, quantity: 800 }]),
+    );
     expect(reviewed.statusCode).toBe(400);
-    expect(reviewed.json().message).toBe(FAN_MESSAGES.notAvailable(pms.number));
+    expect(reviewed.json().message).toBe(FAN_MESSAGES.notAvailable(number));
   });
 
   it("answers 404 for another distributor's delivery order and 403 to other roles", async () => {

@@ -67,40 +67,28 @@ export interface Line {
 }
 
 /**
- * An approved delivery order of Capitol on these lines, written as its approval leaves it (the delivery
- * order calls are built on another branch; this writes the rows the notes read, nothing more).
+ * A delivery order of Capitol on these lines (approved transfer orders of Atlantic, each from a tank)
+ * through the delivery order calls: created by the distributor, reviewed by Operations and approved by
+ * Control Room.
  */
 export async function approvedDeliveryOrder(
   s: Suite,
   lines: Line[],
-  options: { productId?: number; distributorId?: number } = {},
 ): Promise<{ id: number; quantity: number; number: string }> {
   const number = nextNumber('DO-T');
-  const submitter = await s.t.db.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'distributor@ppms.demo')
-    .executeTakeFirstOrThrow();
-  const { id } = await s.t.db.db
-    .insertInto('deliveryOrders')
-    .values({
-      deliveryOrderNumber: number,
-      distributorId: options.distributorId ?? s.capitol,
-      importerId: s.atlantic,
-      productId: options.productId ?? s.pms,
-      status: 'Approved',
-      progress: 20,
-      priority: 1,
-      submittedBy: submitter.id,
-      approvedAt: new Date(),
-      approvedBy: submitter.id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await s.t.db.db
-    .insertInto('deliveryOrderLines')
-    .values(lines.map((line) => ({ deliveryOrderId: id, ...line })))
-    .execute();
+  const created = await s.distributor('POST', 'DeliveryOrder', {
+    deliveryOrderNumber: number,
+    transferOrders: lines,
+  });
+  if (created.statusCode !== 200) throw new Error(`delivery order: ${created.body}`);
+  const { id } = created.json();
+  for (const [call, body] of [
+    [s.operations, { deliveryOrderId: id, status: 5 }],
+    [s.controlRoom, { deliveryOrderId: id, status: 10, priority: 1 }],
+  ] as const) {
+    const answer = await call('POST', 'DeliveryOrder/StatusUpdate', body);
+    if (answer.statusCode !== 200) throw new Error(`delivery order action: ${answer.body}`);
+  }
   return { id, number, quantity: lines.reduce((sum, line) => sum + line.quantity, 0) };
 }
 

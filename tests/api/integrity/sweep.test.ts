@@ -116,6 +116,8 @@ const BASES: Record<string, Json> = {
   'PUT /api/v1/User': { id: 1, isActive: true, firstName: 'Sweep', lastName: 'Sweep' },
   'POST /api/v1/StockUpdate/Search': { pageNumber: 1 },
   'POST /api/v1/TransferOrder/Search': { pageNumber: 1 },
+  'POST /api/v1/DeliveryOrder/Search': { pageNumber: 1 },
+  'POST /api/v1/DeliveryOrder/StatusUpdate': { deliveryOrderId: 1, status: 5, priority: 0 },
   'POST /api/v1/FillingAdviceNote': fanBase,
   'PUT /api/v1/FillingAdviceNote': { id: 1, ...fanBase },
   'POST /api/v1/FillingAdviceNote/Search': { pageNumber: 1 },
