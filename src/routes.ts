@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import deliveryOrders from '../resources/delivery-orders/index.ts';
+import fillingAdviceNotes from '../resources/filling-advice-notes/index.ts';
 import stockUpdates from '../resources/stock-updates/index.ts';
 import transferOrders from '../resources/transfer-orders/index.ts';
 import type { RoleCode } from '../schemas/codes.ts';
@@ -100,8 +101,8 @@ export const ROUTES: readonly AppRoute[] = [
   view(deliveryOrders, 'edit', ['R300', 'R1100']),
   view(deliveryOrders, 'list', ORDER_READERS),
   view(deliveryOrders, 'show', ORDER_READERS),
-  only('/create-filling-advice-note', ['R300']),
-  only('/edit-filling-advice-note/:id', ['R300']),
-  only('/filling-advice-notes/list', INTERNAL_TO_R700),
-  only('/filling-advice-note-detail/:id', INTERNAL_TO_R700),
+  view(fillingAdviceNotes, 'create', ['R300']),
+  view(fillingAdviceNotes, 'edit', ['R300']),
+  view(fillingAdviceNotes, 'list', INTERNAL_TO_R700),
+  view(fillingAdviceNotes, 'show', INTERNAL_TO_R700),
 ];

@@ -2,6 +2,7 @@ import { documentTypeOf } from '../../schemas/codes.ts';
 import { ENTITIES } from '../../schemas/entities.ts';
 import { SUBMITTER_ENTITIES, TRANSFER_ORDER_ENTITIES } from '../../schemas/entity-choices.ts';
 import { deliveryOrderWorkflow } from '../../schemas/workflows/delivery-order.ts';
+import { fillingAdviceNoteWorkflow } from '../../schemas/workflows/filling-advice-note.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
 import type { ResourceConfig } from './dataProvider.ts';
@@ -38,5 +39,11 @@ export const RESOURCE_CONFIGS: Record<string, ResourceConfig> = {
     editInfo: 'DoForEdit',
     creationInfo: { method: 'GET', path: 'DeliveryOrder/DeliveryOrderCreationInfo' },
     action: workflowAction(deliveryOrderWorkflow, 'StatusUpdate', { id: 'deliveryOrderId', code: 'status' }),
+  },
+  'filling-advice-notes': {
+    path: 'FillingAdviceNote',
+    editInfo: 'FanForEdit',
+    creationInfo: { method: 'GET', path: 'FillingAdviceNote/FanCreationInfo' },
+    action: workflowAction(fillingAdviceNoteWorkflow, 'StatusUpdate'),
   },
 };

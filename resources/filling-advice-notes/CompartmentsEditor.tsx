@@ -1,0 +1,147 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Box,
+  Button,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { ValidationError } from 'yup';
+import {
+  type CompartmentInput,
+  DESTINATION_LENGTH,
+  FAN_MESSAGES,
+  newCompartmentSchema,
+} from '../../schemas/filling-advice-note.ts';
+import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
+import { formatGallons } from '../../src/widgets/format/formatNumber.ts';
+import { type FanFormValues, totalOf } from './formValues.ts';
+
+type Draft = Record<'compartmentNumber' | 'quantity' | 'destination', string>;
+const EMPTY: Draft = { compartmentNumber: '', quantity: '', destination: '' };
+
+/** The draft checked against the compartments added and the delivery order total: the compartment, or messages by field. */
+function check(draft: Draft, compartments: readonly CompartmentInput[], deliveryOrderTotal: number) {
+  try {
+    const compartment = newCompartmentSchema.validateSync(draft, {
+      abortEarly: false,
+      context: { compartments, deliveryOrderTotal },
+    });
+    return { compartment: compartment as CompartmentInput, errors: {} };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return {
+      compartment: null,
+      errors: Object.fromEntries(
+        error.inner.map((inner) => [inner.path ?? '', inner.message]),
+      ) as Partial<Draft>,
+    };
+  }
+}
+
+/**
+ * The vehicle's compartments: the ones added (removable), and a New compartment row whose number must be
+ * free and whose quantity must keep the running total within the delivery order total.
+ */
+export function CompartmentsEditor() {
+  const { control } = useFormContext<FanFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'compartments' });
+  const [compartments = [], deliveryOrders = []] = useWatch({
+    control,
+    name: ['compartments', 'deliveryOrders'],
+  });
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Draft>>({});
+  const deliveryOrderTotal = totalOf(deliveryOrders);
+  const loaded = totalOf(compartments);
+
+  const add = () => {
+    const result = check(draft, compartments, deliveryOrderTotal);
+    setErrors(result.errors);
+    if (!result.compartment) return;
+    append(result.compartment);
+    setDraft(EMPTY);
+  };
+  const input = (name: keyof Draft, label: string, numeric: boolean) => (
+    <TextField
+      id={`new-compartment-${name}`}
+      label={label}
+      size="small"
+      required
+      value={draft[name]}
+      error={!!errors[name]}
+      helperText={errors[name]}
+      onChange={(event) =>
+        setDraft({ ...draft, [name]: numeric ? digitsOnly(event.target.value) : event.target.value })
+      }
+      onKeyDown={(event) => {
+        // Enter adds the compartment rather than submitting the whole note.
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          add();
+        }
+      }}
+      slotProps={{ htmlInput: numeric ? { inputMode: 'numeric' } : { maxLength: DESTINATION_LENGTH } }}
+    />
+  );
+
+  return (
+    <>
+      {fields.length === 0 ? (
+        <Typography color="text.secondary">{FAN_MESSAGES.noCompartment}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Compartments">
+            <TableHead>
+              <TableRow>
+                <TableCell>Compartment #</TableCell>
+                <TableCell align="right">Quantity (Gal.)</TableCell>
+                <TableCell>Destination</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {fields.map((field, index) => (
+                <TableRow key={field.id}>
+                  <TableCell>{field.compartmentNumber}</TableCell>
+                  <TableCell align="right">{field.quantity.toLocaleString('en-US')}</TableCell>
+                  <TableCell>{field.destination}</TableCell>
+                  <TableCell align="right">
+                    <IconButton
+                      aria-label={`Remove compartment ${field.compartmentNumber}`}
+                      onClick={() => remove(index)}
+                      size="small"
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Typography role="status">{`Loaded ${formatGallons(loaded)} of ${formatGallons(deliveryOrderTotal)}`}</Typography>
+      <Box
+        role="group"
+        aria-label="New compartment"
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        {input('compartmentNumber', 'Compartment Number', true)}
+        {input('quantity', 'Quantity (Gal.)', true)}
+        {input('destination', 'Destination', false)}
+        <Button variant="outlined" onClick={add}>
+          Add Compartment
+        </Button>
+      </Box>
+    </>
+  );
+}

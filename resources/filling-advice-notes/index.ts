@@ -1,0 +1,16 @@
+import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
+import { recordResource } from '../../src/records/recordResource.ts';
+
+/** Filling advice notes: the spec's paths; the pages are the record kit's, read from ./declaration.tsx. */
+export default recordResource({
+  name: 'filling-advice-notes',
+  icon: LocalGasStationIcon,
+  recordRepresentation: (record) => `Filling advice note #${record.id}`,
+  routes: {
+    list: '/filling-advice-notes/list',
+    show: '/filling-advice-note-detail/:id',
+    create: '/create-filling-advice-note',
+    edit: '/edit-filling-advice-note/:id',
+  },
+  declaration: () => import('./declaration.tsx'),
+});
