@@ -90,9 +90,9 @@ function RecordFormBody<R extends RaRecord, L extends RaRecord>({
     [form, mode, info, options],
   );
   const methods = useForm<FieldValues>({
-    resolver: yupResolver(form.schema[mode], {
-      context: form.schemaContext?.(options),
-    }) as unknown as Resolver<FieldValues>,
+    resolver: yupResolver(form.schema[mode]) as unknown as Resolver<FieldValues>,
+    // The resolver hands this to the schema as its context (react-hook-form passes it on each check).
+    context: form.schemaContext?.(options),
     defaultValues: start as FieldValues,
   });
   const { formState, handleSubmit, setError } = methods;
