@@ -51,7 +51,7 @@ async function renderCreate(info: DeliveryOrderCreationInfo = INFO) {
       return HttpResponse.json({ id: 5, message: 'Delivery order successfully created.' });
     }),
   );
-  signIn(makeUser({ rCodes: { R300: true }, pCodes: { P300: true }, distributorIds: [4] }));
+  signIn(makeUser({ rCodes: { R300: true }, pCodes: { P300: true } }));
   renderInAdmin(<CreatePage />, { path: '/create-delivery-order', route: '/create-delivery-order' });
   await screen.findByRole('form', { name: 'Delivery order form' });
   return { posted, user: userEvent.setup() };
