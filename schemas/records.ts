@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { recordId } from './numbers.ts';
+import { isCalendarDate, today } from './search.ts';
 
 // What every record with a life cycle carries besides its own fields: its history (reviews), comments
 // and documents. The shapes are the spec's (part 1, point 3: Document, Review, Comment).
@@ -13,6 +14,25 @@ export const COMMENT_MESSAGES = {
   closed: 'Comments can only be added while the record is New or Reviewed.',
   notAuthor: 'Only the author can change this comment.',
 } as const;
+
+export const RECORD_DATE_MESSAGES = {
+  invalid: 'Date is invalid.',
+  inFuture: 'The date can not be in the future.',
+} as const;
+
+/**
+ * A record's date, ISO text whose yyyy-MM-dd part counts: the day the stock moved, the ledger's
+ * effective date on approval. Back-dating is allowed, the future is not.
+ */
+export const recordDate = (required: string) =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .required(required)
+    .label('Date')
+    .test('date', RECORD_DATE_MESSAGES.invalid, (v) => !v || isCalendarDate(v.slice(0, 10)))
+    .test('not-future', RECORD_DATE_MESSAGES.inFuture, (v) => !v || v.slice(0, 10) <= today());
 
 /** POST {base}/Comments. */
 export const commentSchema = yup.object({

@@ -14,8 +14,14 @@ import {
   QUANTITY_MESSAGES,
   recordId,
 } from './numbers.ts';
-import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
-import { createdRange, isCalendarDate, searchAnswer, today } from './search.ts';
+import {
+  RECORD_DATE_MESSAGES,
+  recordCommentAnswer,
+  recordDate,
+  recordDocumentAnswer,
+  reviewAnswer,
+} from './records.ts';
+import { createdRange, searchAnswer } from './search.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { stockUpdateWorkflow } from './workflows/stock-update.ts';
 
@@ -23,8 +29,8 @@ import { stockUpdateWorkflow } from './workflows/stock-update.ts';
 // with these same schemas, and the answers' shapes.
 
 export const STOCK_UPDATE_MESSAGES = {
-  dateInFuture: 'The date can not be in the future.',
-  dateInvalid: 'Date is invalid.',
+  dateInFuture: RECORD_DATE_MESSAGES.inFuture,
+  dateInvalid: RECORD_DATE_MESSAGES.invalid,
   quantityWhole: QUANTITY_MESSAGES.whole,
   duplicateInventory: 'Each inventory can appear once.',
   inventoryNotOfImporter: "An inventory does not belong to the importer's inventories.",
@@ -45,13 +51,7 @@ export const inventoryInfoSchema = yup.object({
 
 /** POST stockUpdate. createdDate is ISO; its yyyy-MM-dd part is the request's date. */
 export const stockUpdateSchema = yup.object({
-  createdDate: yup
-    .string()
-    .trim()
-    .required(complete.invalid)
-    .label('Date')
-    .test('date', STOCK_UPDATE_MESSAGES.dateInvalid, (v) => !v || isCalendarDate(v.slice(0, 10)))
-    .test('not-future', STOCK_UPDATE_MESSAGES.dateInFuture, (v) => !v || v.slice(0, 10) <= today()),
+  createdDate: recordDate(complete.invalid),
   stockUpdateType: code('Update type', TYPE_CODES, { required: complete.invalid }),
   referenceNumber: optionalText('Reference number').max(100),
   importerId: recordId('Importer', complete),

@@ -18,8 +18,16 @@ export type UserEntitiesPayload = yup.InferType<typeof userEntitiesSchema>;
 export const entityInventoryAnswer = inventoryChoiceAnswer.concat(inventoryBalancesAnswer.partial());
 export type EntityInventory = Answer<typeof entityInventoryAnswer>;
 
+/** An importer to pick, with its active inventories. */
+export const entityImporterAnswer = answer({
+  id: a.int(),
+  name: a.text(),
+  inventories: a.list(entityInventoryAnswer),
+});
+export type EntityImporter = Answer<typeof entityImporterAnswer>;
+
 export const userEntitiesAnswer = answer({
-  importers: a.list(a.object({ id: a.int(), name: a.text(), inventories: a.list(entityInventoryAnswer) })),
+  importers: a.list(entityImporterAnswer),
   distributors: a.list(a.object({ id: a.int(), name: a.text() })),
 });
 export type UserEntitiesAnswer = Answer<typeof userEntitiesAnswer>;

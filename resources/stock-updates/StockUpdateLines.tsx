@@ -9,8 +9,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
-import { digitsOnly, type ImporterOption, type StockUpdateFormValues } from './formValues.ts';
+import { digitsOnly, formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import type { ImporterOption, StockUpdateFormValues } from './formValues.ts';
 
 interface Props {
   importer: ImporterOption | undefined;

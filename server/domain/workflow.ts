@@ -50,6 +50,11 @@ export interface WorkflowBinding<
   ledgerScope?(tx: Database, id: number, action: A): Promise<LedgerScope>;
   /** The record locked FOR UPDATE, if this user may see it; undefined answers 404. */
   lockVisible(tx: Database, user: AuthUser, id: number): Promise<R | undefined>;
+  /**
+   * The user as the declaration's grants see them on this record, where the record type narrows them
+   * (a stock transfer's receiving importer sees it but acts for its sender in nothing). Default: the user.
+   */
+  actor?(record: R, user: AuthUser): AuthUser;
   /** Writes the new state and the action's own stamps (reviewed at/by...). */
   setState(tx: Database, record: R, context: TransitionContext<S, A>): Promise<void>;
   /** Every effect the declaration names, by name. */
@@ -108,7 +113,7 @@ export async function runTransition<
     const from = record.status as S;
     const refusal = stateRefusal(workflow, action, from);
     if (refusal) throw badRequest(refusal);
-    if (!canTake(action, from, request.user)) {
+    if (!canTake(action, from, binding.actor?.(record, request.user) ?? request.user)) {
       throw forbidden(`You may not ${action.name.toLowerCase()} a ${workflow.label} that is ${from}.`);
     }
     const to = action.transitions[from] as S;

@@ -6,17 +6,14 @@ import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts'
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
+import { stageCode } from '../requests.ts';
+import { containing, searchPage } from '../search.ts';
 import { visibleStockUpdates } from './access.ts';
 
 const typeNames = sql.join(
   Object.entries(STOCK_UPDATE_TYPES).map(([code, name]) => sql`when ${Number(code)} then ${name}`),
   sql` `,
 );
-const stageCodes = sql.join(
-  Object.entries(stockUpdateWorkflow.states).map(([state, s]) => sql`when ${state} then ${s.code}::int`),
-  sql` `,
-);
-
 /**
  * POST StockUpdate/Search: the user's visible requests matching the filters, newest request date
  * first, 20 a page, with the total; one query.
@@ -32,9 +29,7 @@ export async function searchStockUpdates(
     .innerJoin('importers as imp', 'imp.id', 'su.importerId')
     .innerJoin('users as sub', 'sub.id', 'su.submittedBy')
     .$if(!!filters.referenceNumber, (q) =>
-      q.where(
-        sql<boolean>`su.reference_number ilike ${`%${filters.referenceNumber!.replace(/[\\%_]/g, '\\$&')}%`}`,
-      ),
+      q.where(sql<boolean>`su.reference_number ilike ${containing(filters.referenceNumber!)}`),
     )
     .$if(!!filters.createdFrom, (q) => q.where('su.createdDate', '>=', filters.createdFrom!))
     .$if(!!filters.createdTo, (q) => q.where('su.createdDate', '<=', filters.createdTo!))
@@ -53,7 +48,7 @@ export async function searchStockUpdates(
       'su.referenceNumber',
       'su.createdDate',
       'su.status',
-      sql<number>`case su.status ${stageCodes} else -1 end`.as('stage'),
+      stageCode(stockUpdateWorkflow, 'su.status').as('stage'),
       'su.stockUpdateType',
       sql<string>`case su.stock_update_type ${typeNames} end`.as('stockUpdateTypeName'),
       'su.importerId',
@@ -74,17 +69,5 @@ export async function searchStockUpdates(
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && page > 1) {
-    // Past the last page: the count still tells the browser how many pages there are.
-    const count = await searchStockUpdates(db, user, { ...filters, pageNumber: 1 });
-    total = count.total;
-  }
-  return {
-    results: rows.map(({ total: _total, ...row }) => row),
-    pages: Math.ceil(total / PAGE_SIZE),
-    currentPage: page,
-    total,
-    pageSize: PAGE_SIZE,
-  };
+  return searchPage(rows, page, () => searchStockUpdates(db, user, { ...filters, pageNumber: 1 }));
 }

@@ -3,6 +3,7 @@ import type { DashboardTile } from '../../../schemas/dashboard.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
+import { stateTiles } from '../requests.ts';
 import { stockUpdateImporters, visibleStockUpdates } from './access.ts';
 
 /** Dashboard tiles: the user's visible requests per stage, for the states the workflow shows as tiles. */
@@ -13,12 +14,5 @@ export async function stockUpdateTiles(db: Database, user: AuthUser): Promise<Da
     .select(['su.status', sql<number>`count(*)::int`.as('count')])
     .groupBy('su.status')
     .execute();
-  return Object.entries(stockUpdateWorkflow.states)
-    .filter(([, state]) => state.tile)
-    .map(([key, state], order) => ({
-      name: state.label,
-      count: counts.find((c) => c.status === key)?.count ?? 0,
-      stage: state.code,
-      order,
-    }));
+  return stateTiles(stockUpdateWorkflow, counts);
 }

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { DashboardTile } from '../../schemas/dashboard.ts';
+import { granted } from '../../schemas/workflows/engine.ts';
+import type { RequestAction, RequestState } from '../../schemas/workflows/review-approve.ts';
+import type { Workflow } from '../../schemas/workflows/types.ts';
+import type { Database } from '../db/client.ts';
+import { badRequest, forbidden } from '../errors.ts';
+import type { AuthUser } from './auth-user.ts';
+import { productMail } from './mail.ts';
+import type { TransitionContext } from './workflow.ts';
+
+// What the server does alike for every record type of the importers' request life cycle
+// (schemas/workflows/review-approve.ts: stock updates, stock transfers): their tables share the
+// state and step columns, their submitters hear of approvals and cancellations the same way.
+
+type Context = TransitionContext<RequestState, RequestAction>;
+
+/** The tables of request types; each has status and the reviewed/approved/cancelled at/by columns. */
+export type RequestTable = 'stockUpdates';
+
+const STEPS = {
+  Review: { at: 'reviewedAt', by: 'reviewedBy' },
+  Approve: { at: 'approvedAt', by: 'approvedBy' },
+  Cancel: { at: 'cancelledAt', by: 'cancelledBy' },
+} as const;
+
+/** Writes the request's new state and the action's step: when, and by whom. */
+export async function setRequestState(tx: Database, table: RequestTable, id: number, context: Context) {
+  const step = STEPS[context.actionKey];
+  await tx.db
+    .updateTable(table)
+    .set({ status: context.to, [step.at]: context.at, [step.by]: context.user.id })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface SubmittedRequest {
+  id: number;
+  submittedBy: number;
+  referenceNumber: string | null;
+}
+
+/** Tells the submitter, after commit, what happened to its request ('... was approved by ...'). */
+export async function notifySubmitter(
+  tx: Database,
+  workflow: Workflow,
+  record: SubmittedRequest,
+  context: Context,
+) {
+  const { mailer } = context;
+  if (!mailer || record.submittedBy === context.user.id) return;
+  const submitter = await tx.db
+    .selectFrom('users')
+    .select(['email', 'firstName', 'isActive'])
+    .where('id', '=', record.submittedBy)
+    .executeTakeFirst();
+  if (!submitter?.isActive) return;
+  const reference = record.referenceNumber ? ` (reference ${record.referenceNumber})` : '';
+  const what = `${workflow.label} #${record.id}`;
+  const paragraphs = [
+    `Dear ${submitter.firstName},`,
+    `Your ${what}${reference} was ${context.action.past} by ${context.user.firstName} ${context.user.lastName}.`,
+    ...(context.comment ? [`Comment: ${context.comment}`] : []),
+  ];
+  const subject = `${what[0].toUpperCase()}${what.slice(1)} ${context.action.past}`;
+  const mail = productMail(submitter.email, subject, paragraphs);
+  tx.onCommit(() => mailer.send(mail));
+}
+
+/** The dashboard tiles of a record type: counts of the user's visible records per state shown as a tile. */
+export function stateTiles(workflow: Workflow, counts: { status: string; count: number }[]): DashboardTile[] {
+  return Object.entries(workflow.states)
+    .filter(([, state]) => state.tile)
+    .map(([key, state], order) => ({
+      name: state.label,
+      count: counts.find((c) => c.status === key)?.count ?? 0,
+      stage: state.code,
+      order,
+    }));
+}
+
+/** `case {column} when 'New' then 0 ... else -1 end`: a state's stage code in SQL. */
+export const stageCode = (workflow: Workflow, column: string) =>
+  sql<number>`case ${sql.ref(column)} ${sql.join(
+    Object.entries(workflow.states).map(([state, s]) => sql`when ${state} then ${s.code}::int`),
+    sql` `,
+  )} else -1 end`;
+
+/** Refuses an edit unless the declaration allows it: 400 when the record moved on, 403 for the user. */
+export function assertEditable(workflow: Workflow, status: string, user: AuthUser, notEditable: string) {
+  if (!workflow.edit.states.includes(status)) throw badRequest(notEditable);
+  if (!granted(workflow.edit.grants, user)) throw forbidden();
+}
