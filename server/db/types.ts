@@ -203,6 +203,26 @@ export interface StockUpdateLinesTable {
   quantity: number;
 }
 
+export interface StockTransfersTable {
+  id: Generated<number>;
+  referenceNumber: string | null;
+  fromInventoryId: number;
+  toInventoryId: number;
+  quantity: number;
+  createdDate: ColumnType<string, string, string>;
+  status: Generated<string>;
+  submittedAt: CreatedAt;
+  submittedBy: number;
+  updatedAt: NullableTimestamp;
+  updatedBy: number | null;
+  reviewedAt: NullableTimestamp;
+  reviewedBy: number | null;
+  approvedAt: NullableTimestamp;
+  approvedBy: number | null;
+  cancelledAt: NullableTimestamp;
+  cancelledBy: number | null;
+}
+
 export interface RecordHistoryTable {
   id: Generated<number>;
   recordType: string;
@@ -265,6 +285,7 @@ export interface DB {
   ledgerMonthly: LedgerMonthlyTable;
   stockUpdates: StockUpdatesTable;
   stockUpdateLines: StockUpdateLinesTable;
+  stockTransfers: StockTransfersTable;
   recordHistory: RecordHistoryTable;
   comments: CommentsTable;
   documents: DocumentsTable;

@@ -1,6 +1,7 @@
 import { type DashboardAnswer, type DashboardTile, dashboardSettings } from '../../schemas/dashboard.ts';
 import type { Database } from '../db/client.ts';
 import type { AuthUser } from './auth-user.ts';
+import { stockTransferTiles } from './stock-transfers/tiles.ts';
 import { stockUpdateTiles } from './stock-updates/tiles.ts';
 
 type Section = Exclude<keyof DashboardAnswer, 'settings'>;
@@ -12,6 +13,7 @@ export type TileSource = (db: Database, user: AuthUser) => Promise<DashboardTile
  */
 const tileSources: Partial<Record<Section, TileSource>> = {
   stocksUpdates: stockUpdateTiles,
+  stocksTransfers: stockTransferTiles,
 };
 
 const SECTIONS: Section[] = [

@@ -16,7 +16,7 @@ import type { TransitionContext } from './workflow.ts';
 type Context = TransitionContext<RequestState, RequestAction>;
 
 /** The tables of request types; each has status and the reviewed/approved/cancelled at/by columns. */
-export type RequestTable = 'stockUpdates';
+export type RequestTable = 'stockUpdates' | 'stockTransfers';
 
 const STEPS = {
   Review: { at: 'reviewedAt', by: 'reviewedBy' },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { STOCK_UPDATE_TYPES, TRANSFER_ORDER_STAGES } from '../../schemas/codes.ts';
 import { appCodesAnswer, type FiltersAnswer, filtersAnswer, type KeyValue } from '../../schemas/dashboard.ts';
 import { stageOptions } from '../../schemas/workflows/engine.ts';
+import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { visibleImporterIds } from '../domain/visibility.ts';
 import { answers } from '../plugins/answers.ts';
@@ -67,14 +68,14 @@ export default async function settingRoutes(app: FastifyInstance) {
           .orderBy('name')
           .execute(),
       ]);
-      // Stock update and stock transfer stages come from their workflows as those record types arrive.
+      // Stages come from the record types' workflows.
       return {
         transferOrderFilter: { stages: keyValues(TRANSFER_ORDER_STAGES) },
         stockUpdateFilter: {
           stages: stageOptions(stockUpdateWorkflow),
           requestTypes: keyValues(STOCK_UPDATE_TYPES),
         },
-        stockTransferFilter: { stages: [] },
+        stockTransferFilter: { stages: stageOptions(stockTransferWorkflow) },
         entityFilters: { products, importers, distributors },
       };
     },

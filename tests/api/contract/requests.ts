@@ -79,16 +79,45 @@ async function newStockUpdate(ctx: Context) {
   return { id: answer.json.id as number, importerId, inventoryId, today };
 }
 
-async function commentOn(ctx: Context, id: number) {
+/** Two active inventories of one product of the demo importer's importer, and a New transfer between them. */
+async function newStockTransfer(ctx: Context) {
+  const { importerId } = await importerStake(ctx.t);
+  const [from, to] = await ctx.t.db.db
+    .selectFrom('inventories as i')
+    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
+    .innerJoin('inventories as twin', 'twin.importerId', 'i.importerId')
+    .innerJoin('storageTanks as tt', (join) =>
+      join.onRef('tt.id', '=', 'twin.storageTankId').onRef('tt.productId', '=', 'st.productId'),
+    )
+    .select('i.id')
+    .where('i.importerId', '=', importerId)
+    .where('i.isActive', '=', true)
+    .whereRef('twin.id', '<>', 'i.id')
+    .orderBy('i.id')
+    .execute();
+  const body = {
+    createdDate: new Date().toISOString().slice(0, 10),
+    referenceNumber: `ST-${next()}`,
+    fromInventoryId: from.id,
+    toInventoryId: to.id,
+    quantity: 10,
+  };
+  const answer = await ctx.call(await ctx.as('R100'), 'POST', 'StockTransfer', body);
+  return { ...body, id: answer.json.id as number };
+}
+
+/** A comment of the demo importer on a record (StockUpdate, StockTransfer), and its id. */
+async function commentOn(ctx: Context, id: number, record = 'StockUpdate') {
   const token = await ctx.as('R100');
-  await ctx.call(token, 'POST', 'StockUpdate/Comments', { entityId: id, text: 'Tank dipped twice.' });
-  const detail = await ctx.call(token, 'GET', `StockUpdate/${id}`);
+  await ctx.call(token, 'POST', `${record}/Comments`, { entityId: id, text: 'Tank dipped twice.' });
+  const detail = await ctx.call(token, 'GET', `${record}/${id}`);
   return detail.json.comments[0].id as number;
 }
 
-async function uploaded(ctx: Context, id: number) {
+/** A document the demo importer uploaded to a record of the type (4 StockUpdate, 3 StockTransfer). */
+async function uploaded(ctx: Context, id: number, entityType = 4) {
   const body = multipart(
-    { entityId: String(id), entityType: '4', title: `Bill ${next()}` },
+    { entityId: String(id), entityType: String(entityType), title: `Bill ${next()}` },
     { name: 'bol.pdf', data: PDF },
   );
   const token = await ctx.as('R100');
@@ -375,6 +404,53 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
       `Document/${documentId}/EntityType/4/Entity/${id}`,
     );
     return { params: { token: String(address.json.url).split('/').pop()! } };
+  },
+
+  // Stock transfers and their comments (documents: the generic calls above)
+  submitStockTransfer: async (ctx) => {
+    const { id: _id, ...body } = await newStockTransfer(ctx);
+    return { token: await ctx.as('R100'), body: { ...body, referenceNumber: null } };
+  },
+  editStockTransfer: async (ctx) => ({
+    token: await ctx.as('R100'),
+    body: { ...(await newStockTransfer(ctx)), quantity: 20 },
+  }),
+  searchStockTransfers: async (ctx) => {
+    await newStockTransfer(ctx);
+    return { token: await ctx.as('R600'), body: { pageNumber: 1 } };
+  },
+  updateStockTransferStatus: async (ctx) => ({
+    token: await ctx.as('R600'),
+    body: { id: (await newStockTransfer(ctx)).id, status: 10, comment: 'Dips agree.' },
+  }),
+  getStockTransfer: async (ctx) => {
+    const { id } = await newStockTransfer(ctx);
+    await commentOn(ctx, id, 'StockTransfer');
+    await uploaded(ctx, id, 3);
+    await ctx.call(await ctx.as('R600'), 'POST', 'StockTransfer/StatusUpdate', { id, status: 10 });
+    return { token: await ctx.as('R600'), params: { id } };
+  },
+  getStockTransferEditInfo: async (ctx) => ({
+    token: await ctx.as('R100'),
+    params: { id: (await newStockTransfer(ctx)).id },
+  }),
+  addStockTransferComment: async (ctx) => ({
+    token: await ctx.as('R100'),
+    body: { entityId: (await newStockTransfer(ctx)).id, text: 'Pumped overnight.' },
+  }),
+  editStockTransferComment: async (ctx) => {
+    const { id } = await newStockTransfer(ctx);
+    return {
+      token: await ctx.as('R100'),
+      body: { entityId: id, commentId: await commentOn(ctx, id, 'StockTransfer'), text: 'Pumped at dawn.' },
+    };
+  },
+  deleteStockTransferComment: async (ctx) => {
+    const { id } = await newStockTransfer(ctx);
+    return {
+      token: await ctx.as('R100'),
+      params: { id, commentId: await commentOn(ctx, id, 'StockTransfer') },
+    };
   },
 
   // Master data
