@@ -4,11 +4,20 @@ import distributors from './distributors/index.ts';
 import importers from './importers/index.ts';
 import { entityResource, type MountedResource } from './mounted.ts';
 import products from './products/index.ts';
+import stockTransfers from './stock-transfers/index.ts';
 import stockUpdates from './stock-updates/index.ts';
 import storageTanks from './storage-tanks/index.ts';
 import users from './users/index.ts';
 
-const DECLARED: MountedResource[] = [users, products, importers, distributors, storageTanks, stockUpdates];
+const DECLARED: MountedResource[] = [
+  users,
+  products,
+  importers,
+  distributors,
+  storageTanks,
+  stockUpdates,
+  stockTransfers,
+];
 
 /**
  * Every resource of the app, registered by App.tsx. An entity without a folder of its own (one schema

@@ -1,5 +1,6 @@
 import { documentTypeOf } from '../../schemas/codes.ts';
 import { ENTITIES } from '../../schemas/entities.ts';
+import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import type { ResourceConfig } from './dataProvider.ts';
 import { workflowAction } from './recordMethods.ts';
@@ -29,5 +30,17 @@ export const RESOURCE_CONFIGS: Record<string, ResourceConfig> = {
     editInfo: 'GetEditInfo',
     creationInfo: { method: 'POST', path: 'User/Entities', body: SUBMITTER_ENTITIES },
     action: workflowAction(stockUpdateWorkflow, 'StatusUpdate'),
+  },
+  'stock-transfers': {
+    path: 'StockTransfer',
+    documentType: documentTypeOf(stockTransferWorkflow.record),
+    editInfo: 'GetEditInfo',
+    // Origins from the user's own importers (those User/Entities gives balances of), destinations from all.
+    creationInfo: {
+      method: 'POST',
+      path: 'User/Entities',
+      body: { ...SUBMITTER_ENTITIES, ensureImporterAuthorization: false },
+    },
+    action: workflowAction(stockTransferWorkflow, 'StatusUpdate'),
   },
 };
