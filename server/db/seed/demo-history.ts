@@ -13,7 +13,7 @@ import type { Database } from '../client.ts';
 const MONTHS_OF_HISTORY = 4;
 
 /** A small deterministic generator, so every demo database tells the same story. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed;
   return (min: number, max: number) => {
     state = (state * 1103515245 + 12345) % 2147483648;
@@ -21,7 +21,7 @@ function generator(seed: number) {
   };
 }
 
-const hoursLater = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);
+export const hoursLater = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);
 
 export async function seedDemoHistory(db: Database): Promise<void> {
   const users = await db.db
