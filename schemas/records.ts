@@ -79,3 +79,27 @@ export type RecordDocument = Answer<typeof recordDocumentAnswer>;
 export const documentAddressAnswer = answer({
   url: a.text('Opens the file without sign-in, for a short while'),
 });
+
+/**
+ * What the detail of a request (stock update, stock transfer) answers besides its own fields: its steps,
+ * documents, comments and history, and the flags of what the user may do with it now.
+ */
+export const requestDetailFields = () => ({
+  submittedDate: a.timestamp(),
+  submitter: a.text(),
+  reviewedDate: a.timestamp().nullable(),
+  reviewedBy: a.text().nullable(),
+  approvedDate: a.timestamp().nullable(),
+  approvedBy: a.text().nullable(),
+  cancelledDate: a.timestamp().nullable(),
+  cancelledBy: a.text().nullable(),
+  documents: a.list(recordDocumentAnswer),
+  comments: a.list(recordCommentAnswer),
+  reviews: a.list(reviewAnswer),
+  isEditable: a.bool(),
+  canCancel: a.bool(),
+  isReviewable: a.bool(),
+  isApprovable: a.bool(),
+  canManageDocuments: a.bool(),
+  canAddComment: a.bool(),
+});

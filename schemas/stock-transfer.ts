@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { optionalText } from './common.ts';
 import { code, lineQuantity, optionalCode, optionalRecordId, pageNumber, recordId } from './numbers.ts';
-import { recordCommentAnswer, recordDate, recordDocumentAnswer, reviewAnswer } from './records.ts';
+import { recordDate, requestDetailFields } from './records.ts';
 import { createdRange, searchAnswer } from './search.ts';
 import { entityImporterAnswer } from './user-entities.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
@@ -142,25 +142,9 @@ export const stockTransferDetailAnswer = answer({
   stage: stage(),
   quantity: a.int('Gallons'),
   createdDate: a.day("The transfer's date: the ledger's effective date on approval"),
-  submittedDate: a.timestamp(),
-  submitter: a.text(),
-  reviewedDate: a.timestamp().nullable(),
-  reviewedBy: a.text().nullable(),
-  approvedDate: a.timestamp().nullable(),
-  approvedBy: a.text().nullable(),
-  cancelledDate: a.timestamp().nullable(),
-  cancelledBy: a.text().nullable(),
   fromInventory: transferEndAnswer,
   toInventory: transferEndAnswer,
-  documents: a.list(recordDocumentAnswer),
-  comments: a.list(recordCommentAnswer),
-  reviews: a.list(reviewAnswer),
-  isEditable: a.bool(),
-  canCancel: a.bool(),
-  isReviewable: a.bool(),
-  isApprovable: a.bool(),
-  canManageDocuments: a.bool(),
-  canAddComment: a.bool(),
+  ...requestDetailFields(),
 });
 export type StockTransferDetail = Answer<typeof stockTransferDetailAnswer>;
 

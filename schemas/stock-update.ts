@@ -14,13 +14,7 @@ import {
   QUANTITY_MESSAGES,
   recordId,
 } from './numbers.ts';
-import {
-  RECORD_DATE_MESSAGES,
-  recordCommentAnswer,
-  recordDate,
-  recordDocumentAnswer,
-  reviewAnswer,
-} from './records.ts';
+import { RECORD_DATE_MESSAGES, recordDate, requestDetailFields, reviewAnswer } from './records.ts';
 import { createdRange, searchAnswer } from './search.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { stockUpdateWorkflow } from './workflows/stock-update.ts';
@@ -135,25 +129,9 @@ export const stockUpdateDetailAnswer = answer({
   importer: a.object({ id: a.int(), name: a.text() }),
   quantity: a.int('Gallons, every line together'),
   createdDate: a.day("The request's date"),
-  submittedDate: a.timestamp(),
-  submitter: a.text(),
-  reviewedDate: a.timestamp().nullable(),
-  reviewedBy: a.text().nullable(),
-  approvedDate: a.timestamp().nullable(),
-  approvedBy: a.text().nullable(),
-  cancelledDate: a.timestamp().nullable(),
-  cancelledBy: a.text().nullable(),
   inventories: a.list(stockUpdateInventoryLineAnswer),
-  documents: a.list(recordDocumentAnswer),
-  comments: a.list(recordCommentAnswer),
-  reviews: a.list(reviewAnswer),
   history: a.list(reviewAnswer),
-  isEditable: a.bool(),
-  canCancel: a.bool(),
-  isReviewable: a.bool(),
-  isApprovable: a.bool(),
-  canManageDocuments: a.bool(),
-  canAddComment: a.bool(),
+  ...requestDetailFields(),
 });
 export type StockUpdateDetail = Answer<typeof stockUpdateDetailAnswer>;
 

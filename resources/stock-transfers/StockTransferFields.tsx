@@ -1,40 +1,11 @@
-import { Box, MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Box, MenuItem, Stack } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { today } from '../../schemas/search.ts';
 import type { EntityImporter } from '../../schemas/user-entities.ts';
+import { FormField } from '../../src/records/form/FormField.tsx';
 import type { FieldsProps } from '../../src/records/types.ts';
 import { digitsOnly, formatGallons } from '../../src/widgets/format/formatNumber.ts';
 import type { StockTransferFormValues, TransferOptions } from './formValues.ts';
-
-type Name = keyof StockTransferFormValues;
-
-type InputProps = { name: Name; clean?(text: string): string } & TextFieldProps;
-
-/** One input bound to the form, showing its field's message (else its help) under it. */
-function Input({ name, clean, onChange, helperText, ...props }: InputProps) {
-  const { control } = useFormContext<StockTransferFormValues>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          id={`stock-transfer-${name}`}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
-          {...props}
-          onChange={(event) => {
-            field.onChange(clean ? clean(event.target.value) : event);
-            onChange?.(event);
-          }}
-        />
-      )}
-    />
-  );
-}
 
 interface EndProps {
   side: 'from' | 'to';
@@ -55,7 +26,7 @@ function TransferEnd({ side, title, importers, productId }: EndProps) {
         {title}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Input
+        <FormField
           name={`${side}ImporterId`}
           select
           required
@@ -67,8 +38,8 @@ function TransferEnd({ side, title, importers, productId }: EndProps) {
               {option.name}
             </MenuItem>
           ))}
-        </Input>
-        <Input
+        </FormField>
+        <FormField
           name={`${side}InventoryId`}
           select
           required
@@ -89,7 +60,7 @@ function TransferEnd({ side, title, importers, productId }: EndProps) {
               ].join(' · ')}
             </MenuItem>
           ))}
-        </Input>
+        </FormField>
       </Stack>
     </Box>
   );
@@ -102,14 +73,14 @@ export function StockTransferFields({ options }: FieldsProps<TransferOptions>) {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Input
+        <FormField
           name="createdDate"
           type="date"
           required
           label="Date"
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
         />
-        <Input name="referenceNumber" label="Reference Number" />
+        <FormField name="referenceNumber" label="Reference Number" />
       </Stack>
       <TransferEnd side="from" title="Origin" importers={options.origins} />
       <TransferEnd
@@ -118,7 +89,7 @@ export function StockTransferFields({ options }: FieldsProps<TransferOptions>) {
         importers={options.destinations}
         productId={origin?.product.id}
       />
-      <Input
+      <FormField
         name="quantity"
         required
         label="Quantity (Gal.)"

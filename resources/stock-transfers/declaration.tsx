@@ -9,7 +9,7 @@ import {
 import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
 import { StatusChip } from '../../src/records/StatusChip.tsx';
-import { defineForm, type RecordDeclaration } from '../../src/records/types.ts';
+import { dateRange, defineForm, type RecordDeclaration } from '../../src/records/types.ts';
 import { formatDate, formatStep } from '../../src/widgets/format/formatDate.ts';
 import { formatGallons } from '../../src/widgets/format/formatNumber.ts';
 import {
@@ -43,13 +43,7 @@ const declaration: RecordDeclaration<StockTransferDetail, StockTransferListItem>
   list: {
     search: { key: 'referenceNumber', label: 'Reference Number' },
     filters: [
-      {
-        kind: 'dateRange',
-        from: 'createdFrom',
-        to: 'createdTo',
-        fromLabel: 'Created From',
-        toLabel: 'Created To',
-      },
+      dateRange('created', 'Created'),
       { kind: 'select', key: 'stage', label: 'Stage', options: (o) => o.stockTransferFilter?.stages },
       { kind: 'select', key: 'productId', label: 'Product', options: (o) => o.entityFilters?.products },
       { kind: 'select', key: 'importerId', label: 'Importer', options: (o) => o.entityFilters?.importers },

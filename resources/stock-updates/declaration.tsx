@@ -9,7 +9,7 @@ import {
 import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { StatusChip } from '../../src/records/StatusChip.tsx';
-import { defineForm, type RecordDeclaration } from '../../src/records/types.ts';
+import { dateRange, defineForm, type RecordDeclaration } from '../../src/records/types.ts';
 import { formatDate, formatStep } from '../../src/widgets/format/formatDate.ts';
 import { formatGallons } from '../../src/widgets/format/formatNumber.ts';
 import {
@@ -40,13 +40,7 @@ const declaration: RecordDeclaration<StockUpdateDetail, StockUpdateListItem> = {
   list: {
     search: { key: 'referenceNumber', label: 'Reference Number' },
     filters: [
-      {
-        kind: 'dateRange',
-        from: 'createdFrom',
-        to: 'createdTo',
-        fromLabel: 'Created From',
-        toLabel: 'Created To',
-      },
+      dateRange('created', 'Created'),
       { kind: 'select', key: 'stage', label: 'Stage', options: (o) => o.stockUpdateFilter?.stages },
       {
         kind: 'select',

@@ -4,6 +4,7 @@ import { granted } from '../../schemas/workflows/engine.ts';
 import type { RequestAction, RequestState } from '../../schemas/workflows/review-approve.ts';
 import type { Workflow } from '../../schemas/workflows/types.ts';
 import type { Database } from '../db/client.ts';
+import { isoTime } from '../db/sql-format.ts';
 import { badRequest, forbidden } from '../errors.ts';
 import type { AuthUser } from './auth-user.ts';
 import { productMail } from './mail.ts';
@@ -91,3 +92,22 @@ export function assertEditable(workflow: Workflow, status: string, user: AuthUse
   if (!workflow.edit.states.includes(status)) throw badRequest(notEditable);
   if (!granted(workflow.edit.grants, user)) throw forbidden();
 }
+
+/** The full name of the user whose id is in the column, or null: a correlated lookup. */
+const nameOf = (column: string) =>
+  sql<
+    string | null
+  >`(select u.first_name || ' ' || u.last_name from users u where u.id = ${sql.ref(column)})`;
+
+/** The steps of the request row aliased `alias`: submitted, reviewed, approved and cancelled, when and by whom. */
+export const requestSteps = (alias: string) =>
+  [
+    isoTime(`${alias}.submittedAt`).as('submittedDate'),
+    sql<string>`${nameOf(`${alias}.submittedBy`)}`.as('submitter'),
+    isoTime(`${alias}.reviewedAt`).as('reviewedDate'),
+    nameOf(`${alias}.reviewedBy`).as('reviewedBy'),
+    isoTime(`${alias}.approvedAt`).as('approvedDate'),
+    nameOf(`${alias}.approvedBy`).as('approvedBy'),
+    isoTime(`${alias}.cancelledAt`).as('cancelledDate'),
+    nameOf(`${alias}.cancelledBy`).as('cancelledBy'),
+  ] as const;

@@ -1,28 +1,19 @@
 import { addDays, format, subDays } from 'date-fns';
-import { type AuthUser, loadAuthUser } from '../../domain/auth-user.ts';
 import { addComment } from '../../domain/comments.ts';
 import { stockTransferBinding, stockTransferKind } from '../../domain/stock-transfers/workflow.ts';
 import { createStockTransfer } from '../../domain/stock-transfers/write.ts';
 import { runTransition } from '../../domain/workflow.ts';
 import type { Database } from '../client.ts';
-import { generator, hoursLater } from './demo-history.ts';
+import { demoActors, generator, hoursLater, MONTHS_OF_HISTORY } from './demo-history.ts';
 
 // Months of stock transfers between the demo importers' inventories, made the way real ones are: submitted,
 // reviewed and approved through the functions the API calls, so approvals are real ledger rows. Runs
 // after the stock update history (demo-history.ts), whose shipments they draw on; a few stay open.
 
-const MONTHS_OF_HISTORY = 4;
-
 export async function seedDemoTransfers(db: Database): Promise<void> {
-  const users = await db.db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('email', 'in', ['importer@ppms.demo', 'marketing@ppms.demo'])
-    .execute();
-  const byEmail = new Map(users.map((u) => [u.email, u.id]));
-  const importerUser = await loadAuthUser(db, byEmail.get('importer@ppms.demo')!);
-  const stockControl = await loadAuthUser(db, byEmail.get('marketing@ppms.demo')!);
-  if (!importerUser || !stockControl) return;
+  const actors = await demoActors(db);
+  if (!actors) return;
+  const { importerUser, stockControl, submitterFor } = actors;
   const inventories = await db.db
     .selectFrom('inventories as i')
     .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
@@ -39,10 +30,6 @@ export async function seedDemoTransfers(db: Database): Promise<void> {
   if (!pairs.length) return;
   const random = generator(3031);
   const today = new Date();
-
-  /** The origin's own user submits where there is one; for the other importers stock control enters it. */
-  const submitterFor = (importerId: number): AuthUser =>
-    importerUser.importerIds.includes(importerId) ? importerUser : stockControl;
 
   const transfer = async (
     [from, to]: Inventory[],

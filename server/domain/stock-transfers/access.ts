@@ -28,6 +28,18 @@ export function visibleStockTransfers(db: Database, user: AuthUser) {
   return query.where((eb) => eb.or([eb('fi.importerId', 'in', ids), eb('ti.importerId', 'in', ids)]));
 }
 
+/**
+ * The visible transfers with what names their ends: importers (fimp, timp), storage tanks (fst, tst) and
+ * the product (p), which both ends share.
+ */
+export const visibleStockTransfersWithEnds = (db: Database, user: AuthUser) =>
+  visibleStockTransfers(db, user)
+    .innerJoin('importers as fimp', 'fimp.id', 'fi.importerId')
+    .innerJoin('importers as timp', 'timp.id', 'ti.importerId')
+    .innerJoin('storageTanks as fst', 'fst.id', 'fi.storageTankId')
+    .innerJoin('storageTanks as tst', 'tst.id', 'ti.storageTankId')
+    .innerJoin('products as p', 'p.id', 'fst.productId');
+
 /** Does the user act for the sending importer (staff, or a user of the origin's importer)? */
 export const actsForOrigin = (user: AuthUser, originImporterId: number) => {
   const importers = visibleImporterIds(user);

@@ -3,36 +3,36 @@ import {
   STOCK_TRANSFER_MESSAGES,
   type StockTransferDetail,
   type StockTransferEditInfo,
+  type TransferEnd,
 } from '../../../schemas/stock-transfer.ts';
 import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import type { Database } from '../../db/client.ts';
-import { fullName, isoTime } from '../../db/sql-format.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { commentsOf } from '../comments.ts';
 import { documentsOf } from '../documents/documents.ts';
 import { historyOf } from '../history.ts';
-import { assertEditable, stageCode } from '../requests.ts';
+import { assertEditable, requestSteps, stageCode } from '../requests.ts';
 import { userEntities } from '../user-entities.ts';
 import { flagsFor } from '../workflow.ts';
-import { transferActor, visibleStockTransfers } from './access.ts';
+import { transferActor, visibleStockTransfers, visibleStockTransfersWithEnds } from './access.ts';
 import { stockTransferKind } from './workflow.ts';
 
 const NOT_FOUND = 'The stock transfer request';
 
-/** A visible transfer with its two ends' importers, tanks and product, and its steps; one query. */
-function header(db: Database, user: AuthUser, id: number) {
-  return visibleStockTransfers(db, user)
-    .innerJoin('importers as fimp', 'fimp.id', 'fi.importerId')
-    .innerJoin('importers as timp', 'timp.id', 'ti.importerId')
-    .innerJoin('storageTanks as fst', 'fst.id', 'fi.storageTankId')
-    .innerJoin('storageTanks as tst', 'tst.id', 'ti.storageTankId')
-    .innerJoin('products as fp', 'fp.id', 'fst.productId')
-    .innerJoin('products as tp', 'tp.id', 'tst.productId')
-    .innerJoin('users as sub', 'sub.id', 'tr.submittedBy')
-    .leftJoin('users as rev', 'rev.id', 'tr.reviewedBy')
-    .leftJoin('users as app', 'app.id', 'tr.approvedBy')
-    .leftJoin('users as can', 'can.id', 'tr.cancelledBy')
+/** One end of a transfer as the detail shows it, from the joins of visibleStockTransfersWithEnds. */
+const end = (side: 'f' | 't') =>
+  sql<TransferEnd>`json_build_object('inventoryId', ${sql.ref(`${side}i.id`)},
+    'importerId', ${sql.ref(`${side}i.importerId`)}, 'importerName', ${sql.ref(`${side}imp.name`)},
+    'storageTankNumber', ${sql.ref(`${side}st.number`)}, 'productName', p.name)`;
+
+/** GET StockTransfer/{id}: the spec's detail, the flags of what this user may do now, history, comments, documents. */
+export async function stockTransferDetail(
+  db: Database,
+  user: AuthUser,
+  id: number,
+): Promise<StockTransferDetail> {
+  const head = await visibleStockTransfersWithEnds(db, user)
     .where('tr.id', '=', id)
     .select([
       'tr.id',
@@ -41,37 +41,13 @@ function header(db: Database, user: AuthUser, id: number) {
       stageCode(stockTransferWorkflow, 'tr.status').as('stage'),
       'tr.quantity',
       'tr.createdDate',
-      isoTime('tr.submittedAt').as('submittedDate'),
-      fullName('sub').as('submitter'),
-      isoTime('tr.reviewedAt').as('reviewedDate'),
-      sql<string | null>`${fullName('rev')}`.as('reviewedBy'),
-      isoTime('tr.approvedAt').as('approvedDate'),
-      sql<string | null>`${fullName('app')}`.as('approvedBy'),
-      isoTime('tr.cancelledAt').as('cancelledDate'),
-      sql<string | null>`${fullName('can')}`.as('cancelledBy'),
-      'tr.fromInventoryId',
-      'fi.importerId as fromImporterId',
-      'fimp.name as fromImporterName',
-      'fst.number as fromTankNumber',
-      'fp.name as fromProductName',
-      'tr.toInventoryId',
-      'ti.importerId as toImporterId',
-      'timp.name as toImporterName',
-      'tst.number as toTankNumber',
-      'tp.name as toProductName',
+      ...requestSteps('tr'),
+      end('f').as('fromInventory'),
+      end('t').as('toInventory'),
     ])
     .executeTakeFirst();
-}
-
-/** GET StockTransfer/{id}: the spec's detail, the flags of what this user may do now, history, comments, documents. */
-export async function stockTransferDetail(
-  db: Database,
-  user: AuthUser,
-  id: number,
-): Promise<StockTransferDetail> {
-  const head = await header(db, user, id);
   if (!head) throw notFound(NOT_FOUND);
-  const actor = transferActor(user, head.fromImporterId);
+  const actor = transferActor(user, head.fromInventory.importerId);
   const [reviews, comments, documents] = await Promise.all([
     historyOf(db, stockTransferWorkflow.record, id),
     commentsOf(db, stockTransferKind, id, head.status, user),
@@ -79,34 +55,7 @@ export async function stockTransferDetail(
   ]);
   const flags = flagsFor(stockTransferWorkflow, head.status, actor);
   return {
-    id: head.id,
-    referenceNumber: head.referenceNumber,
-    status: head.status,
-    stage: head.stage,
-    quantity: head.quantity,
-    createdDate: head.createdDate,
-    submittedDate: head.submittedDate,
-    submitter: head.submitter,
-    reviewedDate: head.reviewedDate,
-    reviewedBy: head.reviewedBy,
-    approvedDate: head.approvedDate,
-    approvedBy: head.approvedBy,
-    cancelledDate: head.cancelledDate,
-    cancelledBy: head.cancelledBy,
-    fromInventory: {
-      inventoryId: head.fromInventoryId,
-      importerId: head.fromImporterId,
-      importerName: head.fromImporterName,
-      storageTankNumber: head.fromTankNumber,
-      productName: head.fromProductName,
-    },
-    toInventory: {
-      inventoryId: head.toInventoryId,
-      importerId: head.toImporterId,
-      importerName: head.toImporterName,
-      storageTankNumber: head.toTankNumber,
-      productName: head.toProductName,
-    },
+    ...head,
     documents,
     comments,
     reviews,

@@ -8,7 +8,7 @@ import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { stageCode } from '../requests.ts';
 import { containing, searchPage } from '../search.ts';
-import { visibleStockTransfers } from './access.ts';
+import { visibleStockTransfersWithEnds } from './access.ts';
 
 /**
  * POST StockTransfer/Search: the user's visible transfers matching the filters (the importer at either
@@ -22,12 +22,7 @@ export async function searchStockTransfers(
   const page = filters.pageNumber ?? 1;
   const status = filters.stage == null ? null : (stateByCode(stockTransferWorkflow, filters.stage) ?? '-');
   const { referenceNumber, createdFrom, createdTo, importerId, productId } = filters;
-  const rows = await visibleStockTransfers(db, user)
-    .innerJoin('importers as fimp', 'fimp.id', 'fi.importerId')
-    .innerJoin('importers as timp', 'timp.id', 'ti.importerId')
-    .innerJoin('storageTanks as fst', 'fst.id', 'fi.storageTankId')
-    .innerJoin('storageTanks as tst', 'tst.id', 'ti.storageTankId')
-    .innerJoin('products as p', 'p.id', 'fst.productId')
+  const rows = await visibleStockTransfersWithEnds(db, user)
     .innerJoin('users as sub', 'sub.id', 'tr.submittedBy')
     .$if(!!referenceNumber, (q) =>
       q.where(sql<boolean>`tr.reference_number ilike ${containing(referenceNumber!)}`),

@@ -1,9 +1,17 @@
 import { sql } from 'kysely';
 import { inventoryBalances } from '../../../server/domain/ledger/index.ts';
 import { caller, signIn, type TestApp } from '../../helpers/app.ts';
-import { addImporterUser, type Call, day, type Suite, stockUpdateSuite } from '../stock-updates/fixtures.ts';
+import {
+  addImporterUser,
+  type Call,
+  day,
+  importerIdOf,
+  inventoryOf,
+  type Suite,
+  stockUpdateSuite,
+} from '../stock-updates/fixtures.ts';
 
-export { day };
+export { day, inventoryOf };
 
 export interface TransferSuite extends Suite {
   /** R100 with P100, linked to Mesurado Fuel Supply: neither end of the usual transfers. */
@@ -14,27 +22,10 @@ export interface TransferSuite extends Suite {
   mesuradoPms: number;
 }
 
-export async function inventoryOf(t: TestApp, importerId: number, tank: string) {
-  const row = await t.db.db
-    .selectFrom('inventories as i')
-    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
-    .select('i.id')
-    .where('i.importerId', '=', importerId)
-    .where('st.number', '=', tank)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** The stock update suite (its users and Atlantic's inventories) with what transfers need besides. */
 export async function transferSuite(): Promise<TransferSuite> {
   const s = await stockUpdateSuite();
-  const mesurado = (
-    await s.t.db.db
-      .selectFrom('importers')
-      .select('id')
-      .where('name', '=', 'Mesurado Fuel Supply')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const mesurado = await importerIdOf(s.t, 'Mesurado Fuel Supply');
   await addImporterUser(s.t, 'mesurado@ppms.test', mesurado, ['P100']);
   return {
     ...s,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actOn, day, submitTransfer, type TransferSuite, transferSuite } from './fixtures.ts';
+import { actOn, day, inventoryOf, submitTransfer, type TransferSuite, transferSuite } from './fixtures.ts';
 
 let s: TransferSuite;
 /** Atlantic -> Lone Star (PMS), Lone Star -> Lone Star (PMS), Mesurado -> Mesurado (AGO). */
@@ -17,35 +17,20 @@ beforeAll(async () => {
     referenceNumber: `${reference}-A`,
     createdDate: day(40),
   });
-  const loneStarPms2 = await s.t.db.db
-    .selectFrom('inventories as i')
-    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
-    .select('i.id')
-    .where('i.importerId', '=', s.loneStar)
-    .where('st.number', '=', 'T-102')
-    .executeTakeFirstOrThrow();
   const own = await s.otherImporter('POST', 'stockTransfer', {
     createdDate: day(35),
     referenceNumber: `${reference}-B`,
     fromInventoryId: s.loneStarPms,
-    toInventoryId: loneStarPms2.id,
+    toInventoryId: await inventoryOf(s.t, s.loneStar, 'T-102'),
     quantity: 900,
   });
   ids.loneStarOwn = own.json().id;
   await actOn(s.marketing, ids.loneStarOwn, 10);
-  const mesurado = await s.t.db.db
-    .selectFrom('inventories as i')
-    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
-    .select(['i.id', 'st.number'])
-    .where('i.importerId', '=', s.mesurado)
-    .where('st.number', 'in', ['T-201', 'T-202'])
-    .orderBy('st.number')
-    .execute();
   const third = await s.thirdImporter('POST', 'stockTransfer', {
     createdDate: day(30),
     referenceNumber: `${reference}-C`,
-    fromInventoryId: mesurado[0].id,
-    toInventoryId: mesurado[1].id,
+    fromInventoryId: await inventoryOf(s.t, s.mesurado, 'T-201'),
+    toInventoryId: await inventoryOf(s.t, s.mesurado, 'T-202'),
     quantity: 800,
   });
   ids.mesuradoOwn = third.json().id;
