@@ -21,7 +21,6 @@ export const STOCK_TRANSFER_MESSAGES = {
   notActive: (end: 'origin' | 'destination') => `The ${end} inventory is not an active inventory.`,
   submitted: 'Stock transfer request successfully submitted.',
   updated: 'Stock transfer request successfully updated.',
-  notEditable: 'This stock transfer request can no longer be edited.',
   done: (past: string) => `Stock transfer request successfully ${past}.`,
 } as const;
 

@@ -2,9 +2,10 @@ import { Box, MenuItem, Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { today } from '../../schemas/search.ts';
 import type { EntityImporter } from '../../schemas/user-entities.ts';
+import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
 import { FormField } from '../../src/records/form/FormField.tsx';
 import type { FieldsProps } from '../../src/records/types.ts';
-import { digitsOnly, formatGallons } from '../../src/widgets/format/formatNumber.ts';
+import { formatGallons } from '../../src/widgets/format/formatNumber.ts';
 import type { StockTransferFormValues, TransferOptions } from './formValues.ts';
 
 interface EndProps {

@@ -8,8 +8,9 @@ import {
 } from '../../schemas/stock-transfer.ts';
 import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
+import { CREATED_RANGE, IMPORTER_FILTER, PRODUCT_FILTER } from '../../src/records/list/filters.ts';
 import { StatusChip } from '../../src/records/StatusChip.tsx';
-import { dateRange, defineForm, type RecordDeclaration } from '../../src/records/types.ts';
+import { defineForm, type RecordDeclaration } from '../../src/records/types.ts';
 import { formatDate, formatStep } from '../../src/widgets/format/formatDate.ts';
 import { formatGallons } from '../../src/widgets/format/formatNumber.ts';
 import {
@@ -43,10 +44,10 @@ const declaration: RecordDeclaration<StockTransferDetail, StockTransferListItem>
   list: {
     search: { key: 'referenceNumber', label: 'Reference Number' },
     filters: [
-      dateRange('created', 'Created'),
+      CREATED_RANGE,
       { kind: 'select', key: 'stage', label: 'Stage', options: (o) => o.stockTransferFilter?.stages },
-      { kind: 'select', key: 'productId', label: 'Product', options: (o) => o.entityFilters?.products },
-      { kind: 'select', key: 'importerId', label: 'Importer', options: (o) => o.entityFilters?.importers },
+      PRODUCT_FILTER,
+      IMPORTER_FILTER,
     ],
     searchSchema: stockTransferSearchSchema,
     card: {

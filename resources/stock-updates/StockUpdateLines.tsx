@@ -9,7 +9,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { digitsOnly, formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
+import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import type { ImporterOption, StockUpdateFormValues } from './formValues.ts';
 
 interface Props {

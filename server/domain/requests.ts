@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
 import type { DashboardTile } from '../../schemas/dashboard.ts';
-import { granted } from '../../schemas/workflows/engine.ts';
 import type { RequestAction, RequestState } from '../../schemas/workflows/review-approve.ts';
 import type { Workflow } from '../../schemas/workflows/types.ts';
 import type { Database } from '../db/client.ts';
 import { isoTime } from '../db/sql-format.ts';
-import { badRequest, forbidden } from '../errors.ts';
-import type { AuthUser } from './auth-user.ts';
 import { productMail } from './mail.ts';
 import type { TransitionContext } from './workflow.ts';
 
@@ -78,19 +75,6 @@ export function stateTiles(workflow: Workflow, counts: { status: string; count: 
       stage: state.code,
       order,
     }));
-}
-
-/** `case {column} when 'New' then 0 ... else -1 end`: a state's stage code in SQL. */
-export const stageCode = (workflow: Workflow, column: string) =>
-  sql<number>`case ${sql.ref(column)} ${sql.join(
-    Object.entries(workflow.states).map(([state, s]) => sql`when ${state} then ${s.code}::int`),
-    sql` `,
-  )} else -1 end`;
-
-/** Refuses an edit unless the declaration allows it: 400 when the record moved on, 403 for the user. */
-export function assertEditable(workflow: Workflow, status: string, user: AuthUser, notEditable: string) {
-  if (!workflow.edit.states.includes(status)) throw badRequest(notEditable);
-  if (!granted(workflow.edit.grants, user)) throw forbidden();
 }
 
 /** The full name of the user whose id is in the column, or null: a correlated lookup. */

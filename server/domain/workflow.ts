@@ -1,6 +1,8 @@
+import { type RawBuilder, sql } from 'kysely';
 import {
   actionByCode,
   canTake,
+  granted,
   mayEverTake,
   type RecordFlags,
   stateRefusal,
@@ -150,3 +152,17 @@ export const flagsFor = <S extends string, A extends string>(
   state: string,
   user: AuthUser,
 ): RecordFlags => workflowFlags(workflow, state as S, user);
+
+/** The stage code of a record from its status column, in SQL (-1 for a status the declaration lacks). */
+export const stageOf = (workflow: Workflow, status: string): RawBuilder<number> =>
+  sql<number>`(case ${sql.ref(status)} ${sql.join(
+    Object.entries(workflow.states).map(([state, s]) => sql`when ${state} then ${s.code}::int`),
+    sql` `,
+  )} else -1 end)`;
+
+/** Refuses an edit the declaration does not allow: 400 once the record has moved on, 403 for the user. */
+export function assertEditable(workflow: Workflow, state: string, user: AuthUser): void {
+  if (!workflow.edit.states.includes(state))
+    throw badRequest(`This ${workflow.label} can no longer be edited.`);
+  if (!granted(workflow.edit.grants, user)) throw forbidden();
+}

@@ -46,15 +46,6 @@ export type FilterDeclaration =
     }
   | { kind: 'dateRange'; from: string; to: string; fromLabel: string; toLabel: string };
 
-/** A pair of filter dates kept as {name}From and {name}To: dateRange('created', 'Created'). */
-export const dateRange = (name: string, label: string): FilterDeclaration => ({
-  kind: 'dateRange',
-  from: `${name}From`,
-  to: `${name}To`,
-  fromLabel: `${label} From`,
-  toLabel: `${label} To`,
-});
-
 export interface ListDeclaration<L> {
   /** The search box: its filter key and label ('referenceNumber', 'Reference Number'). */
   search: { key: string; label: string };

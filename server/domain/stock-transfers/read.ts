@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import {
-  STOCK_TRANSFER_MESSAGES,
-  type StockTransferDetail,
-  type StockTransferEditInfo,
-  type TransferEnd,
+import type {
+  StockTransferDetail,
+  StockTransferEditInfo,
+  TransferEnd,
 } from '../../../schemas/stock-transfer.ts';
 import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,9 +11,9 @@ import type { AuthUser } from '../auth-user.ts';
 import { commentsOf } from '../comments.ts';
 import { documentsOf } from '../documents/documents.ts';
 import { historyOf } from '../history.ts';
-import { assertEditable, requestSteps, stageCode } from '../requests.ts';
+import { requestSteps } from '../requests.ts';
 import { userEntities } from '../user-entities.ts';
-import { flagsFor } from '../workflow.ts';
+import { assertEditable, flagsFor, stageOf } from '../workflow.ts';
 import { transferActor, visibleStockTransfers, visibleStockTransfersWithEnds } from './access.ts';
 import { stockTransferKind } from './workflow.ts';
 
@@ -38,7 +37,7 @@ export async function stockTransferDetail(
       'tr.id',
       'tr.referenceNumber',
       'tr.status',
-      stageCode(stockTransferWorkflow, 'tr.status').as('stage'),
+      stageOf(stockTransferWorkflow, 'tr.status').as('stage'),
       'tr.quantity',
       'tr.createdDate',
       ...requestSteps('tr'),
@@ -92,12 +91,7 @@ export async function stockTransferEditInfo(
     .executeTakeFirst();
   if (!record) throw notFound(NOT_FOUND);
   const { status, originImporterId, ...stockTransfer } = record;
-  assertEditable(
-    stockTransferWorkflow,
-    status,
-    transferActor(user, originImporterId),
-    STOCK_TRANSFER_MESSAGES.notEditable,
-  );
+  assertEditable(stockTransferWorkflow, status, transferActor(user, originImporterId));
   const { importers } = await userEntities(db, user, {
     includeImporters: true,
     includeDistributors: false,

@@ -6,8 +6,8 @@ import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { stageCode } from '../requests.ts';
 import { containing, searchPage } from '../search.ts';
+import { stageOf } from '../workflow.ts';
 import { visibleStockTransfersWithEnds } from './access.ts';
 
 /**
@@ -41,7 +41,7 @@ export async function searchStockTransfers(
       isoTime('tr.submittedAt').as('submittedDate'),
       fullName('sub').as('submittedBy'),
       'tr.status',
-      stageCode(stockTransferWorkflow, 'tr.status').as('stage'),
+      stageOf(stockTransferWorkflow, 'tr.status').as('stage'),
       'fimp.name as fromImporter',
       'fst.number as fromInventory',
       'timp.name as toImporter',

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
 import { inventoryBalances, lockLedger } from '../ledger/index.ts';
-import { assertEditable } from '../requests.ts';
+import { assertEditable } from '../workflow.ts';
 import { actsForOrigin, transferActor, visibleStockTransfers } from './access.ts';
 import { lockStockTransfer } from './workflow.ts';
 
@@ -137,12 +137,7 @@ export async function editStockTransfer(db: Database, user: AuthUser, input: Sto
     await lockAndCheck(tx, user, input, { checkBalance: false, others });
     const record = await lockStockTransfer(tx, user, input.id);
     if (!record) throw notFound('The stock transfer request');
-    assertEditable(
-      stockTransferWorkflow,
-      record.status,
-      transferActor(user, record.originImporterId),
-      M.notEditable,
-    );
+    assertEditable(stockTransferWorkflow, record.status, transferActor(user, record.originImporterId));
     if (record.fromInventoryId !== before.fromInventoryId || record.toInventoryId !== before.toInventoryId) {
       // Edited by someone else since the first look: its ends' locks are taken late (ledger/locks.ts).
       await lockLedger(tx, { inventories: [record.fromInventoryId, record.toInventoryId] });

@@ -12,8 +12,8 @@ import { commentsOf } from '../comments.ts';
 import { documentsOf } from '../documents/documents.ts';
 import { historyOf } from '../history.ts';
 import { inventoryBalances } from '../ledger/balances.ts';
-import { assertEditable, requestSteps } from '../requests.ts';
-import { flagsFor } from '../workflow.ts';
+import { requestSteps } from '../requests.ts';
+import { assertEditable, flagsFor } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
 import { stockUpdateKind } from './workflow.ts';
 
@@ -131,7 +131,7 @@ export async function stockUpdateEditInfo(
     ])
     .executeTakeFirst();
   if (!record) throw notFound('The stock update request');
-  assertEditable(stockUpdateWorkflow, record.status, user, STOCK_UPDATE_MESSAGES.notEditable);
+  assertEditable(stockUpdateWorkflow, record.status, user);
   const [importers, lines] = await Promise.all([submittableImporters(db, user), linesOf(db, id)]);
   if (!importers.some((i) => i.id === record.importerId)) throw badRequest(STOCK_UPDATE_MESSAGES.notEditable);
   const { status: _status, ...fields } = record;

@@ -6,8 +6,8 @@ import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts'
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { stageCode } from '../requests.ts';
 import { containing, searchPage } from '../search.ts';
+import { stageOf } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
 
 const typeNames = sql.join(
@@ -48,7 +48,7 @@ export async function searchStockUpdates(
       'su.referenceNumber',
       'su.createdDate',
       'su.status',
-      stageCode(stockUpdateWorkflow, 'su.status').as('stage'),
+      stageOf(stockUpdateWorkflow, 'su.status').as('stage'),
       'su.stockUpdateType',
       sql<string>`case su.stock_update_type ${typeNames} end`.as('stockUpdateTypeName'),
       'su.importerId',

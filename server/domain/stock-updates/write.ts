@@ -10,8 +10,8 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
 import { lockLedger } from '../ledger/index.ts';
-import { assertEditable } from '../requests.ts';
 import { visibleImporterIds } from '../visibility.ts';
+import { assertEditable } from '../workflow.ts';
 import { lockStockUpdate } from './workflow.ts';
 
 const RECORD = stockUpdateWorkflow.record;
@@ -115,7 +115,7 @@ export async function editStockUpdate(
     await lockLedger(tx, { inventories: lines.map((line) => line.inventoryId) });
     const record = await lockStockUpdate(tx, user, input.stockUpdateId);
     if (!record) throw notFound('The stock update request');
-    assertEditable(stockUpdateWorkflow, record.status, user, STOCK_UPDATE_MESSAGES.notEditable);
+    assertEditable(stockUpdateWorkflow, record.status, user);
     await checkImporterAndLines(tx, user, input.importerId, lines);
     await tx.db
       .updateTable('stockUpdates')

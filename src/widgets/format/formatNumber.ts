@@ -21,6 +21,3 @@ export function formatGallons(value: unknown): string {
   const n = toNumber(value);
   return `${formatNumber(value)} ${Math.abs(n) === 1 ? 'Gallon' : 'Gallons'}`;
 }
-
-/** A quantity as typed keeps digits only ('1,200 gal' -> '1200'), without leading zeros. */
-export const digitsOnly = (text: string) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
