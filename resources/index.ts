@@ -7,6 +7,7 @@ import products from './products/index.ts';
 import stockTransfers from './stock-transfers/index.ts';
 import stockUpdates from './stock-updates/index.ts';
 import storageTanks from './storage-tanks/index.ts';
+import transferOrders from './transfer-orders/index.ts';
 import users from './users/index.ts';
 
 const DECLARED: MountedResource[] = [
@@ -17,6 +18,7 @@ const DECLARED: MountedResource[] = [
   storageTanks,
   stockUpdates,
   stockTransfers,
+  transferOrders,
 ];
 
 /**

@@ -23,6 +23,7 @@ import ledgerRoutes from './routes/ledger.ts';
 import settingRoutes from './routes/setting.ts';
 import stockTransferRoutes from './routes/stock-transfer.ts';
 import stockUpdateRoutes from './routes/stock-update.ts';
+import transferOrderRoutes from './routes/transfer-order.ts';
 import userEntitiesRoutes from './routes/user-entities.ts';
 import userProfileRoutes from './routes/user-profile.ts';
 import userRoutes from './routes/users.ts';
@@ -47,6 +48,7 @@ const ROUTES = [
   dashboardRoutes,
   stockUpdateRoutes,
   stockTransferRoutes,
+  transferOrderRoutes,
   documentRoutes,
   ledgerRoutes,
   userRoutes,

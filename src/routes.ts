@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import stockTransfers from '../resources/stock-transfers/index.ts';
 import stockUpdates from '../resources/stock-updates/index.ts';
+import transferOrders from '../resources/transfer-orders/index.ts';
 import type { RoleCode } from '../schemas/codes.ts';
 import type { RecordResource, RecordView } from './records/types.ts';
 
@@ -89,10 +90,10 @@ export const ROUTES: readonly AppRoute[] = [
   view(stockTransfers, 'edit', ['R100']),
   view(stockTransfers, 'list', STOCK_READERS),
   view(stockTransfers, 'show', STOCK_READERS),
-  only('/create-transfer-order', ['R100']),
-  only('/edit-transfer-order/:id', ['R100']),
-  only('/transfer-orders/list', ORDER_READERS),
-  only('/transfer-order-detail/:id', ORDER_READERS),
+  view(transferOrders, 'create', ['R100']),
+  view(transferOrders, 'edit', ['R100']),
+  view(transferOrders, 'list', ORDER_READERS),
+  view(transferOrders, 'show', ORDER_READERS),
   only('/storageTanks/list', R100_TO_R600, StorageTanksPage, 'storageTanks'),
   only('/reporting', R100_TO_R600),
   only('/create-delivery-order', ['R300', 'R1100']),

@@ -4,6 +4,7 @@ import type { Database } from './client.ts';
 import { seedCodes } from './seed/codes.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoHistory } from './seed/demo-history.ts';
+import { seedDemoTransferOrders } from './seed/demo-transfer-orders.ts';
 import { seedDemoTransfers } from './seed/demo-transfers.ts';
 import { ensureSetting } from './settings.ts';
 
@@ -19,6 +20,7 @@ export async function prepareDatabase(
   if (seededDemo) {
     await seedDemoHistory(db);
     await seedDemoTransfers(db);
+    await seedDemoTransferOrders(db);
   }
   const jwtSecret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', newSecret));
   return { jwtSecret, seededDemo };

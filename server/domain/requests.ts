@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { DashboardTile } from '../../schemas/dashboard.ts';
 import type { RequestAction, RequestState } from '../../schemas/workflows/review-approve.ts';
 import type { Workflow } from '../../schemas/workflows/types.ts';
 import type { Database } from '../db/client.ts';
@@ -63,18 +62,6 @@ export async function notifySubmitter(
   const subject = `${what[0].toUpperCase()}${what.slice(1)} ${context.action.past}`;
   const mail = productMail(submitter.email, subject, paragraphs);
   tx.onCommit(() => mailer.send(mail));
-}
-
-/** The dashboard tiles of a record type: counts of the user's visible records per state shown as a tile. */
-export function stateTiles(workflow: Workflow, counts: { status: string; count: number }[]): DashboardTile[] {
-  return Object.entries(workflow.states)
-    .filter(([, state]) => state.tile)
-    .map(([key, state], order) => ({
-      name: state.label,
-      count: counts.find((c) => c.status === key)?.count ?? 0,
-      stage: state.code,
-      order,
-    }));
 }
 
 /** The full name of the user whose id is in the column, or null: a correlated lookup. */

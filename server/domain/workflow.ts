@@ -1,11 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
 import {
   actionByCode,
-  canTake,
+  actionRefusal,
   granted,
   mayEverTake,
   type RecordFlags,
-  stateRefusal,
   workflowFlags,
 } from '../../schemas/workflows/engine.ts';
 import type { ActionDeclaration, Workflow } from '../../schemas/workflows/types.ts';
@@ -91,8 +90,9 @@ export interface TransitionRequest {
 /**
  * Runs one action in one transaction: checks the user may ever take it (403), locks the record if
  * visible (404), refuses a record that has moved on (400, 'This stock update request is already
- * approved.'), checks the user may take it in this state (403), runs the effects, writes the state and
- * a history row. Concurrent attempts queue on the row lock; the later ones find the new state.
+ * approved.') or an action that is not the user's in this state (403) as the declaration says
+ * (actionRefusal), runs the effects, writes the state and a history row. Concurrent attempts queue on
+ * the row lock; the later ones find the new state.
  */
 export async function runTransition<
   R extends { id: number; status: string },
@@ -113,11 +113,9 @@ export async function runTransition<
     const record = await binding.lockVisible(tx, request.user, request.id);
     if (!record) throw notFound(`The ${workflow.label}`);
     const from = record.status as S;
-    const refusal = stateRefusal(workflow, action, from);
-    if (refusal) throw badRequest(refusal);
-    if (!canTake(action, from, binding.actor?.(record, request.user) ?? request.user)) {
-      throw forbidden(`You may not ${action.name.toLowerCase()} a ${workflow.label} that is ${from}.`);
-    }
+    const actor = binding.actor?.(record, request.user) ?? request.user;
+    const refusal = actionRefusal(workflow, action, from, actor);
+    if (refusal) throw refusal.status === 400 ? badRequest(refusal.message) : forbidden(refusal.message);
     const to = action.transitions[from] as S;
     const context: TransitionContext<S, A> = {
       user: request.user,

@@ -19,6 +19,10 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Dashboard', description: 'Count tiles and menu flags of the signed-in user' },
   { name: 'StockUpdate', description: 'Stock update requests: shipments, overages, shortages, differences' },
   { name: 'StockTransfer', description: 'Stock transfers: stock moved from one inventory to another' },
+  {
+    name: 'TransferOrder',
+    description: 'Transfer orders: an importer sells to a distributor, in four approvals',
+  },
   { name: 'Document', description: 'Documents attached to records' },
   { name: 'Ledger', description: "The stock ledger's integrity check" },
   ...ENTITIES.map((entity) => ({ name: entity.path, description: `${entity.pluralLabel} (master data)` })),

@@ -1,18 +1,15 @@
 import { documentTypeOf } from '../../schemas/codes.ts';
 import { ENTITIES } from '../../schemas/entities.ts';
+import {
+  STOCK_TRANSFER_ENTITIES,
+  SUBMITTER_ENTITIES,
+  TRANSFER_ORDER_ENTITIES,
+} from '../../schemas/entity-choices.ts';
 import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
+import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
 import type { ResourceConfig } from './dataProvider.ts';
 import { workflowAction } from './recordMethods.ts';
-
-/** POST User/Entities for a submit form: the importers the user may submit for, with adjusted balances. */
-const SUBMITTER_ENTITIES = {
-  includeImporters: true,
-  includeDistributors: false,
-  ensureImporterAuthorization: true,
-  ensureDistributorAuthorization: false,
-  calculateAdjustedStockBalance: true,
-};
 
 /**
  * How each react-admin resource reaches the API. Master-data entities come from schemas/entities.ts
@@ -35,12 +32,14 @@ export const RESOURCE_CONFIGS: Record<string, ResourceConfig> = {
     path: 'StockTransfer',
     documentType: documentTypeOf(stockTransferWorkflow.record),
     editInfo: 'GetEditInfo',
-    // Origins from the user's own importers (those User/Entities gives balances of), destinations from all.
-    creationInfo: {
-      method: 'POST',
-      path: 'User/Entities',
-      body: { ...SUBMITTER_ENTITIES, ensureImporterAuthorization: false },
-    },
+    creationInfo: { method: 'POST', path: 'User/Entities', body: STOCK_TRANSFER_ENTITIES },
     action: workflowAction(stockTransferWorkflow, 'StatusUpdate'),
+  },
+  'transfer-orders': {
+    path: 'TransferOrder',
+    documentType: documentTypeOf(transferOrderWorkflow.record),
+    editInfo: 'GetEditInfo',
+    creationInfo: { method: 'POST', path: 'User/Entities', body: TRANSFER_ORDER_ENTITIES },
+    action: workflowAction(transferOrderWorkflow, 'Actions', { id: 'transferOrderId', code: 'actionCode' }),
   },
 };

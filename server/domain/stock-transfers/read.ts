@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { STOCK_TRANSFER_ENTITIES } from '../../../schemas/entity-choices.ts';
 import type {
   StockTransferDetail,
   StockTransferEditInfo,
@@ -92,12 +93,6 @@ export async function stockTransferEditInfo(
   if (!record) throw notFound(NOT_FOUND);
   const { status, originImporterId, ...stockTransfer } = record;
   assertEditable(stockTransferWorkflow, status, transferActor(user, originImporterId));
-  const { importers } = await userEntities(db, user, {
-    includeImporters: true,
-    includeDistributors: false,
-    ensureImporterAuthorization: false,
-    ensureDistributorAuthorization: false,
-    calculateAdjustedStockBalance: true,
-  });
+  const { importers } = await userEntities(db, user, STOCK_TRANSFER_ENTITIES);
   return { importers, stockTransfer };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { PAGE_SIZE } from '../../../schemas/codes.ts';
 import type { StockTransferSearch, StockTransferSearchAnswer } from '../../../schemas/stock-transfer.ts';
-import { stateByCode } from '../../../schemas/workflows/engine.ts';
+import { statesByCode } from '../../../schemas/workflows/engine.ts';
 import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
@@ -20,7 +20,7 @@ export async function searchStockTransfers(
   filters: StockTransferSearch,
 ): Promise<StockTransferSearchAnswer> {
   const page = filters.pageNumber ?? 1;
-  const status = filters.stage == null ? null : (stateByCode(stockTransferWorkflow, filters.stage) ?? '-');
+  const states = filters.stage == null ? null : statesByCode(stockTransferWorkflow, filters.stage);
   const { referenceNumber, createdFrom, createdTo, importerId, productId } = filters;
   const rows = await visibleStockTransfersWithEnds(db, user)
     .innerJoin('users as sub', 'sub.id', 'tr.submittedBy')
@@ -29,7 +29,7 @@ export async function searchStockTransfers(
     )
     .$if(!!createdFrom, (q) => q.where('tr.createdDate', '>=', createdFrom!))
     .$if(!!createdTo, (q) => q.where('tr.createdDate', '<=', createdTo!))
-    .$if(status !== null, (q) => q.where('tr.status', '=', status!))
+    .$if(states !== null, (q) => q.where('tr.status', 'in', [...states!, '-']))
     .$if(importerId != null, (q) =>
       q.where((eb) => eb.or([eb('fi.importerId', '=', importerId!), eb('ti.importerId', '=', importerId!)])),
     )

@@ -106,7 +106,32 @@ async function newStockTransfer(ctx: Context) {
   return { ...body, id: answer.json.id as number };
 }
 
-/** A comment of the demo importer on a record (StockUpdate, StockTransfer), and its id. */
+/** The demo importer's order of the product it holds first (at Operations), sold to the first distributor. */
+async function newTransferOrder(ctx: Context) {
+  const { importerId, inventoryId } = await importerStake(ctx.t);
+  const { productId } = await ctx.t.db.db
+    .selectFrom('inventories as i')
+    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
+    .select('st.productId')
+    .where('i.id', '=', inventoryId)
+    .executeTakeFirstOrThrow();
+  const distributor = await ctx.t.db.db
+    .selectFrom('distributors')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const order = {
+    transferOrderNumber: `TO-${next()}`,
+    importerId,
+    productId,
+    quantity: 1500,
+    distributorId: distributor.id,
+  };
+  const answer = await ctx.call(await ctx.as('R100'), 'POST', 'TransferOrder', order);
+  return { ...order, id: answer.json.id as number };
+}
+
+/** A comment of the demo importer on a record (StockUpdate, StockTransfer, TransferOrder), and its id. */
 async function commentOn(ctx: Context, id: number, record = 'StockUpdate') {
   const token = await ctx.as('R100');
   await ctx.call(token, 'POST', `${record}/Comments`, { entityId: id, text: 'Tank dipped twice.' });
@@ -114,7 +139,7 @@ async function commentOn(ctx: Context, id: number, record = 'StockUpdate') {
   return detail.json.comments[0].id as number;
 }
 
-/** A document the demo importer uploaded to a record of the type (4 StockUpdate, 3 StockTransfer). */
+/** A document the demo importer uploaded to a record of the type (4 StockUpdate, 3 StockTransfer, 1 TransferOrder). */
 async function uploaded(ctx: Context, id: number, entityType = 4) {
   const body = multipart(
     { entityId: String(id), entityType: String(entityType), title: `Bill ${next()}` },
@@ -450,6 +475,64 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
     return {
       token: await ctx.as('R100'),
       params: { id, commentId: await commentOn(ctx, id, 'StockTransfer') },
+    };
+  },
+
+  // Transfer orders and their comments
+  createTransferOrder: async (ctx) => {
+    const { id: _id, ...order } = await newTransferOrder(ctx);
+    return { token: await ctx.as('R100'), body: { ...order, transferOrderNumber: `TO-${next()}` } };
+  },
+  editTransferOrder: async (ctx) => ({
+    token: await ctx.as('R100'),
+    body: { ...(await newTransferOrder(ctx)), quantity: 1200 },
+  }),
+  searchTransferOrders: async (ctx) => {
+    await newTransferOrder(ctx);
+    return { token: await ctx.as('R700'), body: { pageNumber: 1, stage: 0 } };
+  },
+  transferOrderAction: async (ctx) => ({
+    token: await ctx.as('R200'),
+    body: {
+      actionCode: 10,
+      transferOrderId: (await newTransferOrder(ctx)).id,
+      comment: 'Allocation checked.',
+    },
+  }),
+  getTransferOrder: async (ctx) => {
+    const { id } = await newTransferOrder(ctx);
+    await commentOn(ctx, id, 'TransferOrder');
+    await uploaded(ctx, id, 1);
+    await ctx.call(await ctx.as('R200'), 'POST', 'TransferOrder/Actions', {
+      actionCode: 5,
+      transferOrderId: id,
+    });
+    return { token: await ctx.as('R300'), params: { id } };
+  },
+  getTransferOrderEditInfo: async (ctx) => ({
+    token: await ctx.as('R100'),
+    params: { id: (await newTransferOrder(ctx)).id },
+  }),
+  addTransferOrderComment: async (ctx) => ({
+    token: await ctx.as('R1100'),
+    body: { entityId: (await newTransferOrder(ctx)).id, text: 'Loading bay 3 on Monday.' },
+  }),
+  editTransferOrderComment: async (ctx) => {
+    const { id } = await newTransferOrder(ctx);
+    return {
+      token: await ctx.as('R100'),
+      body: {
+        entityId: id,
+        commentId: await commentOn(ctx, id, 'TransferOrder'),
+        text: 'Trucks booked for Tuesday.',
+      },
+    };
+  },
+  deleteTransferOrderComment: async (ctx) => {
+    const { id } = await newTransferOrder(ctx);
+    return {
+      token: await ctx.as('R100'),
+      params: { id, commentId: await commentOn(ctx, id, 'TransferOrder') },
     };
   },
 

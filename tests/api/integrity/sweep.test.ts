@@ -120,6 +120,7 @@ const BASES: Record<string, Json> = {
     quantity: 10,
   },
   'POST /api/v1/StockTransfer/Search': { pageNumber: 1 },
+  'POST /api/v1/TransferOrder/Search': { pageNumber: 1 },
   'POST /api/v1/Administration/UpdateUserRole': { userId: 1, userRoles: [{ id: 1, isSelected: true }] },
   'POST /api/v1/Administration/UpdateUserEntity': {
     userId: 1,

@@ -26,8 +26,20 @@ export const ENTITIES: UserEntitiesAnswer = {
         inventory(8, 'T-02', 'PMS', 40_000),
         inventory(9, 'T-03', 'PMS', 0),
       ],
+      products: [
+        { id: 1, name: 'AGO', stockBalance: 120_000, adjustedStockBalance: 120_000 },
+        { id: 2, name: 'PMS', stockBalance: 40_000, adjustedStockBalance: 40_000 },
+      ],
     },
-    { id: 4, name: 'Bong Fuels', inventories: [inventory(10, 'B-01', 'PMS'), inventory(11, 'B-02', 'AGO')] },
+    {
+      id: 4,
+      name: 'Bong Fuels',
+      inventories: [inventory(10, 'B-01', 'PMS'), inventory(11, 'B-02', 'AGO')],
+      products: [
+        { id: 1, name: 'AGO' },
+        { id: 2, name: 'PMS' },
+      ],
+    },
   ],
   distributors: [],
 };
