@@ -50,6 +50,19 @@ describe.skipIf(!onPostgres)(`stock transfers under concurrency${why}`, () => {
     const after = await balancesOf(s.t, s.atlanticPms);
     expect(after.adjustedStockBalance).toBe(start - fits * quantity);
     expect(after.adjustedStockBalance).toBeGreaterThanOrEqual(0);
+    // Approved together, twice each, the accepted transfers post once each; the adjusted balance, which the
+    // create rule guards (it counts open incoming records too, so the stock balance alone may dip), holds.
+    const ids: number[] = answers.filter((r) => r.statusCode === 200).map((r) => r.json().id);
+    const reviews = await Promise.all(ids.map((id) => actOn(s.marketing, id, 10)));
+    expect(reviews.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
+    const approvals = await Promise.all([...ids, ...ids].map((id) => actOn(s.marketing, id, 20)));
+    expect(approvals.filter((r) => r.statusCode === 200)).toHaveLength(fits);
+    expect(approvals.filter((r) => r.statusCode === 400)).toHaveLength(fits);
+    const approved = await balancesOf(s.t, s.atlanticPms);
+    expect(approved.stockBalance).toBe(after.stockBalance - fits * quantity);
+    expect(approved.adjustedStockBalance).toBe(after.adjustedStockBalance);
+    expect(approved.adjustedStockBalance).toBeGreaterThanOrEqual(0);
+    expect((await verifyLedger(s.t.db)).ok).toBe(true);
   });
 
   it('posts once when many approvals of one transfer arrive together', async () => {

@@ -80,11 +80,13 @@ export const postingsOf = (t: TestApp, id: number) =>
     .orderBy('quantity')
     .execute();
 
-/** The sum of every inventory's ledger balance of one product. */
-export async function productTotal(t: TestApp, productName: string) {
+/** The sum of every inventory's ledger balance: of one product, or of all. */
+export async function productTotal(t: TestApp, productName?: string) {
   const { rows } = await sql<{ total: number }>`
     select coalesce(sum(m.quantity), 0)::bigint as total from ledger_movements m
     join inventories i on i.id = m.inventory_id join storage_tanks st on st.id = i.storage_tank_id
-    join products p on p.id = st.product_id where p.name = ${productName}`.execute(t.db.db);
+    join products p on p.id = st.product_id where ${productName ?? null}::text is null or p.name = ${productName ?? null}`.execute(
+    t.db.db,
+  );
   return Number(rows[0].total);
 }

@@ -76,16 +76,18 @@ describe('POST StockTransfer/StatusUpdate', () => {
     expect((await verifyLedger(s.t.db)).ok).toBe(true);
   });
 
-  it('conserves the product: every inventory of it together holds what it held before the approval', async () => {
+  it('conserves the product: every inventory of it, and the whole ledger, hold what they held before the approval', async () => {
     const id = await submitTransfer(s, { toInventoryId: s.mesuradoPms, quantity: 4_400 });
     await actOn(s.marketing, id, 10);
-    const [total, from, to] = await Promise.all([
+    const [total, all, from, to] = await Promise.all([
       productTotal(s.t, 'PMS'),
+      productTotal(s.t),
       balancesOf(s.t, s.atlanticPms),
       balancesOf(s.t, s.mesuradoPms),
     ]);
     expect((await actOn(s.marketing, id, 20)).statusCode).toBe(200);
     expect(await productTotal(s.t, 'PMS')).toBe(total);
+    expect(await productTotal(s.t)).toBe(all);
     const [fromAfter, toAfter] = await Promise.all([
       balancesOf(s.t, s.atlanticPms),
       balancesOf(s.t, s.mesuradoPms),
@@ -130,7 +132,10 @@ describe('POST StockTransfer/StatusUpdate', () => {
     const reviewed = await submitTransfer(s);
     await actOn(s.marketing, reviewed, 10);
     expect((await detail(reviewed, s.importer)).canCancel).toBe(false);
-    expect((await actOn(s.importer, reviewed, 30)).statusCode).toBe(403);
+    // The transfer moved on from where the sender could withdraw it: a message to read, not a 403.
+    const late = await actOn(s.importer, reviewed, 30);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe('This stock transfer request is already reviewed.');
     expect((await actOn(s.marketing, reviewed, 30)).statusCode).toBe(200);
   });
 
