@@ -5,6 +5,7 @@ import distributors from './distributors/index.ts';
 import importers from './importers/index.ts';
 import { entityResource, type MountedResource } from './mounted.ts';
 import products from './products/index.ts';
+import stockTransfers from './stock-transfers/index.ts';
 import stockUpdates from './stock-updates/index.ts';
 import storageTanks from './storage-tanks/index.ts';
 import transferOrders from './transfer-orders/index.ts';
@@ -17,6 +18,7 @@ const DECLARED: MountedResource[] = [
   distributors,
   storageTanks,
   stockUpdates,
+  stockTransfers,
   transferOrders,
   deliveryOrders,
 ];

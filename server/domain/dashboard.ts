@@ -2,6 +2,7 @@ import { type DashboardAnswer, type DashboardTile, dashboardSettings } from '../
 import type { Database } from '../db/client.ts';
 import type { AuthUser } from './auth-user.ts';
 import { deliveryOrderTiles } from './delivery-orders/tiles.ts';
+import { stockTransferTiles } from './stock-transfers/tiles.ts';
 import { stockUpdateTiles } from './stock-updates/tiles.ts';
 import { transferOrderTiles } from './transfer-orders/tiles.ts';
 
@@ -16,6 +17,7 @@ const tileSources: Partial<Record<Section, TileSource>> = {
   transferOrders: transferOrderTiles,
   deliveryOrders: deliveryOrderTiles,
   stocksUpdates: stockUpdateTiles,
+  stocksTransfers: stockTransferTiles,
 };
 
 const SECTIONS: Section[] = [
