@@ -23,6 +23,7 @@ import entityRoutes from './routes/entities.ts';
 import fillingAdviceNoteRoutes from './routes/filling-advice-note.ts';
 import ledgerRoutes from './routes/ledger.ts';
 import settingRoutes from './routes/setting.ts';
+import stockTransferRoutes from './routes/stock-transfer.ts';
 import stockUpdateRoutes from './routes/stock-update.ts';
 import transferOrderRoutes from './routes/transfer-order.ts';
 import userEntitiesRoutes from './routes/user-entities.ts';
@@ -48,6 +49,7 @@ const ROUTES = [
   settingRoutes,
   dashboardRoutes,
   stockUpdateRoutes,
+  stockTransferRoutes,
   transferOrderRoutes,
   deliveryOrderRoutes,
   fillingAdviceNoteRoutes,

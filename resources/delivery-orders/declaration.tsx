@@ -154,7 +154,7 @@ const declaration: RecordDeclaration<DeliveryOrderDetail, DeliveryOrderListItem>
     editOptions: optionsOf,
     createValues: newFormValues,
     editValues: valuesFromEditInfo,
-    schemaContext: (options) => ({ transferOrders: options.transferOrders }),
+    context: (options) => ({ transferOrders: options.transferOrders }),
     toPayload,
     fingerprint,
     Fields: DeliveryOrderFields,

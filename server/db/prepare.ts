@@ -6,6 +6,7 @@ import { seedDemo } from './seed/demo.ts';
 import { seedDemoDeliveryOrders } from './seed/demo-delivery-orders.ts';
 import { seedDemoHistory } from './seed/demo-history.ts';
 import { seedDemoTransferOrders } from './seed/demo-transfer-orders.ts';
+import { seedDemoTransfers } from './seed/demo-transfers.ts';
 import { ensureSetting } from './settings.ts';
 
 /** Brings a database up to date: migrations, code tables, demo data when asked; returns the token secret. */
@@ -19,6 +20,7 @@ export async function prepareDatabase(
   // A few months of stock history, only on the database the demo master data was just seeded into.
   if (seededDemo) {
     await seedDemoHistory(db);
+    await seedDemoTransfers(db);
     await seedDemoTransferOrders(db);
     await seedDemoDeliveryOrders(db);
   }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { AuthUser } from './auth-user.ts';
 import { deliveryOrderTiles } from './delivery-orders/tiles.ts';
 import { fillingAdviceNoteTiles } from './filling-advice-notes/tiles.ts';
+import { stockTransferTiles } from './stock-transfers/tiles.ts';
 import { stockUpdateTiles } from './stock-updates/tiles.ts';
 import { transferOrderTiles } from './transfer-orders/tiles.ts';
 
@@ -18,6 +19,7 @@ const tileSources: Partial<Record<Section, TileSource>> = {
   deliveryOrders: deliveryOrderTiles,
   fillingAdviceNotes: fillingAdviceNoteTiles,
   stocksUpdates: stockUpdateTiles,
+  stocksTransfers: stockTransferTiles,
 };
 
 const SECTIONS: Section[] = [

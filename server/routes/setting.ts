@@ -4,6 +4,7 @@ import { appCodesAnswer, type FiltersAnswer, filtersAnswer, type KeyValue } from
 import { deliveryOrderWorkflow } from '../../schemas/workflows/delivery-order.ts';
 import { stageOptions } from '../../schemas/workflows/engine.ts';
 import { fillingAdviceNoteWorkflow } from '../../schemas/workflows/filling-advice-note.ts';
+import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
 import { transferOrderParties } from '../domain/transfer-orders/filters.ts';
@@ -71,7 +72,7 @@ export default async function settingRoutes(app: FastifyInstance) {
           .orderBy('name')
           .execute(),
       ]);
-      // Stock transfer stages come from their workflow as that record type arrives.
+      // Stages come from the record types' workflows.
       return {
         transferOrderFilter: { stages: stageOptions(transferOrderWorkflow) },
         deliveryOrderFilter: {
@@ -82,7 +83,7 @@ export default async function settingRoutes(app: FastifyInstance) {
           stages: stageOptions(stockUpdateWorkflow),
           requestTypes: keyValues(STOCK_UPDATE_TYPES),
         },
-        stockTransferFilter: { stages: [] },
+        stockTransferFilter: { stages: stageOptions(stockTransferWorkflow) },
         fillingAdviceNoteFilter: { stages: stageOptions(fillingAdviceNoteWorkflow) },
         entityFilters: { products, importers, distributors },
       };

@@ -148,12 +148,15 @@ export interface FormDeclaration<CI, EI, O, V extends FieldValues, S> {
   label: string;
   /** The shared schemas the server checks the same payloads with (used through yupResolver). */
   schema: { create: AnyObjectSchema; edit: AnyObjectSchema };
+  /**
+   * What the schema's rules need to know beyond the values, as yup's context (a stock transfer's
+   * inventories: their products and balances). The server validates the same schema without it.
+   */
+  context?(options: O): object;
   createOptions(info: CI): O;
   editOptions(info: EI): O;
   createValues(options: O): V;
   editValues(info: EI): V;
-  /** What the shared schema's context-dependent tests read (the choices a line must fit), from the options. */
-  schemaContext?(options: O): object;
   /** The payload create and update send, from the schema's output. */
   toPayload(valid: S): unknown;
   /** 'Save only when changed': a comparable text of the values; without it Save always shows. */

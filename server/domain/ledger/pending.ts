@@ -1,22 +1,18 @@
 import { type RawBuilder, sql } from 'kysely';
 import { deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
 import { openStates } from '../../../schemas/workflows/engine.ts';
+import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
 import { deliveredQuantity } from '../transfer-orders/deliveries.ts';
-import { STOCK_UPDATE_MOVEMENTS } from './kinds.ts';
+import { type PendingTerm, STOCK_UPDATE_MOVEMENTS } from './kinds.ts';
 
 // Open records hold stock back or bring it in before they are approved (DESIGN.md section 5). This is
 // the one place that lists them: each source is a query of rows (inventory_id, term, quantity,
 // record_label, record_id) with a positive quantity, term one of kinds.ts PendingTerm, and the record
 // the line belongs to ('stock update request', 12). inventoryBalances() sums them per inventory; an
 // inventory with any of them can not be deactivated (openRecordsOn).
-//
-// Not here yet, because their tables do not exist yet; each adds one source below when it arrives:
-// - stock transfers (New/Reviewed): 'outgoingTransfers' on the origin, 'incomingTransfers' on the
-//   destination.
-// Until then pendingIncomingStockTransfersTotal and pendingOutGoingStockTransfersTotal are 0.
 
 const stockUpdateTerm = sql.join(
   Object.entries(STOCK_UPDATE_MOVEMENTS).map(([type, m]) => sql`when ${Number(type)} then ${m.pending}`),
@@ -40,8 +36,20 @@ const openDeliveryOrderLines: RawBuilder<unknown> = sql`
   join delivery_orders d on d.id = l.delivery_order_id
   where l.inventory_id is not null and d.status in (${OPEN_DELIVERY_ORDERS})`;
 
+/** An open stock transfer holds its quantity back at the origin and announces it at the destination. */
+const openStockTransfers = (end: 'from' | 'to', term: PendingTerm): RawBuilder<unknown> => sql`
+  select tr.${sql.raw(`${end}_inventory_id`)} as inventory_id, ${term}::text as term, tr.quantity,
+    ${stockTransferWorkflow.label}::text as record_label, tr.id as record_id
+  from stock_transfers tr
+  where tr.status in (${sql.join(openStates(stockTransferWorkflow))})`;
+
 /** Every source of pending totals per inventory. */
-export const PENDING_SOURCES: RawBuilder<unknown>[] = [openStockUpdates, openDeliveryOrderLines];
+export const PENDING_SOURCES: RawBuilder<unknown>[] = [
+  openStockUpdates,
+  openStockTransfers('from', 'outgoingTransfers'),
+  openStockTransfers('to', 'incomingTransfers'),
+  openDeliveryOrderLines,
+];
 
 /**
  * Open transfer orders' remainders: each order's quantity less what its active delivery orders hold

@@ -90,9 +90,9 @@ function RecordFormBody<R extends RaRecord, L extends RaRecord>({
     [form, mode, info, options],
   );
   const methods = useForm<FieldValues>({
-    resolver: yupResolver(form.schema[mode], {
-      context: form.schemaContext?.(options),
-    }) as unknown as Resolver<FieldValues>,
+    resolver: yupResolver(form.schema[mode]) as unknown as Resolver<FieldValues>,
+    // The resolver hands this to the schema as yup's context.
+    context: form.context?.(options),
     defaultValues: start as FieldValues,
   });
   const { formState, handleSubmit, setError } = methods;
