@@ -129,7 +129,10 @@ export function CompartmentsEditor() {
           </Table>
         </TableContainer>
       )}
-      <Typography role="status">{`Loaded ${formatGallons(loaded)} of ${formatGallons(deliveryOrderTotal)}`}</Typography>
+      <Typography
+        role="status"
+        aria-label="Loaded quantity"
+      >{`Loaded ${formatGallons(loaded)} of ${formatGallons(deliveryOrderTotal)}`}</Typography>
       <Box
         role="group"
         aria-label="New compartment"
