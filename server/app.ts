@@ -21,6 +21,7 @@ import documentRoutes from './routes/document.ts';
 import entityRoutes from './routes/entities.ts';
 import ledgerRoutes from './routes/ledger.ts';
 import settingRoutes from './routes/setting.ts';
+import stockTransferRoutes from './routes/stock-transfer.ts';
 import stockUpdateRoutes from './routes/stock-update.ts';
 import transferOrderRoutes from './routes/transfer-order.ts';
 import userEntitiesRoutes from './routes/user-entities.ts';
@@ -46,6 +47,7 @@ const ROUTES = [
   settingRoutes,
   dashboardRoutes,
   stockUpdateRoutes,
+  stockTransferRoutes,
   transferOrderRoutes,
   documentRoutes,
   ledgerRoutes,

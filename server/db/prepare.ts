@@ -5,6 +5,7 @@ import { seedCodes } from './seed/codes.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoHistory } from './seed/demo-history.ts';
 import { seedDemoTransferOrders } from './seed/demo-transfer-orders.ts';
+import { seedDemoTransfers } from './seed/demo-transfers.ts';
 import { ensureSetting } from './settings.ts';
 
 /** Migrations, code tables, and demo data when asked and the database is empty; returns whether it seeded. */
@@ -15,6 +16,7 @@ export async function seedDatabase(db: Database, config: Pick<Config, 'demo'>): 
   // A few months of stock history, only on the database the demo master data was just seeded into.
   if (seededDemo) {
     await seedDemoHistory(db);
+    await seedDemoTransfers(db);
     await seedDemoTransferOrders(db);
   }
   return seededDemo;

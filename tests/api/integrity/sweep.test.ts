@@ -110,6 +110,16 @@ const BASES: Record<string, Json> = {
   'PUT /api/v1/Distributor': { id: 1, ...party, isActive: true },
   'PUT /api/v1/User': { id: 1, isActive: true, firstName: 'Sweep', lastName: 'Sweep' },
   'POST /api/v1/StockUpdate/Search': { pageNumber: 1 },
+  // The demo importer's two PMS inventories (1 and 2) and the first demo transfer.
+  'POST /api/v1/StockTransfer': { createdDate: today, fromInventoryId: 1, toInventoryId: 2, quantity: 10 },
+  'PUT /api/v1/StockTransfer': {
+    id: 1,
+    createdDate: today,
+    fromInventoryId: 1,
+    toInventoryId: 2,
+    quantity: 10,
+  },
+  'POST /api/v1/StockTransfer/Search': { pageNumber: 1 },
   'POST /api/v1/TransferOrder/Search': { pageNumber: 1 },
   'POST /api/v1/Administration/UpdateUserRole': { userId: 1, userRoles: [{ id: 1, isSelected: true }] },
   'POST /api/v1/Administration/UpdateUserEntity': {
