@@ -60,6 +60,8 @@ export class Database {
   private readonly commitHooks: (() => void | Promise<void>)[] | null;
   private readonly closers: (() => Promise<void>)[];
   readonly dialect: 'pglite' | 'postgres';
+  /** The embedded database itself (null on PostgreSQL and inside a transaction). */
+  private readonly pglite: PGlite | null;
   /** Transactions run again after a deadlock or serialization failure (contention shows here). */
   retriedConflicts = 0;
 
@@ -68,11 +70,13 @@ export class Database {
     dialect: 'pglite' | 'postgres',
     closers: (() => Promise<void>)[] = [],
     commitHooks: (() => void | Promise<void>)[] | null = null,
+    pglite: PGlite | null = null,
   ) {
     this.db = db;
     this.dialect = dialect;
     this.closers = closers;
     this.commitHooks = commitHooks;
+    this.pglite = pglite;
   }
 
   get isTransaction(): boolean {
@@ -133,13 +137,28 @@ export class Database {
     }
   }
 
+  /**
+   * The embedded database's files as a tarball, written at a checkpoint, that `openDatabase` can start
+   * another embedded database from (the tests seed one database per run and start each suite on a copy).
+   */
+  async dumpEmbedded(): Promise<Blob> {
+    if (!this.pglite) throw new Error('Only the embedded database can be dumped.');
+    await this.pglite.exec('checkpoint');
+    return this.pglite.dumpDataDir('none');
+  }
+
   async close(): Promise<void> {
     await (this.db as Kysely<DB>).destroy();
     for (const close of this.closers) await close();
   }
 }
 
-export async function openDatabase(config: Config): Promise<Database> {
+export interface OpenOptions {
+  /** Start the embedded database from these files (a `dumpEmbedded` tarball) instead of an empty one. */
+  embeddedFiles?: Blob;
+}
+
+export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -161,9 +180,9 @@ export async function openDatabase(config: Config): Promise<Database> {
     dataDir = path.join(config.dataDir, 'pglite');
   }
   try {
-    const pglite = await PGlite.create({ dataDir, parsers });
+    const pglite = await PGlite.create({ dataDir, parsers, loadDataDir: options.embeddedFiles });
     const dialect: Dialect = new PGliteDialect({ pglite });
-    return new Database(new Kysely<DB>({ dialect, plugins }), 'pglite', closers);
+    return new Database(new Kysely<DB>({ dialect, plugins }), 'pglite', closers, null, pglite);
   } catch (error) {
     for (const close of closers) await close();
     throw error;

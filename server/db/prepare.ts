@@ -9,11 +9,8 @@ import { seedDemoTransferOrders } from './seed/demo-transfer-orders.ts';
 import { seedDemoTransfers } from './seed/demo-transfers.ts';
 import { ensureSetting } from './settings.ts';
 
-/** Brings a database up to date: migrations, code tables, demo data when asked; returns the token secret. */
-export async function prepareDatabase(
-  db: Database,
-  config: Config,
-): Promise<{ jwtSecret: string; seededDemo: boolean }> {
+/** Migrations, code tables, and demo data when asked and the database is empty; returns whether it seeded. */
+export async function seedDatabase(db: Database, config: Pick<Config, 'demo'>): Promise<boolean> {
   await db.migrate();
   await seedCodes(db);
   const seededDemo = config.demo ? await seedDemo(db) : false;
@@ -24,6 +21,15 @@ export async function prepareDatabase(
     await seedDemoTransferOrders(db);
     await seedDemoDeliveryOrders(db);
   }
+  return seededDemo;
+}
+
+/** Brings a database up to date (seedDatabase) and returns the token secret, created on first start. */
+export async function prepareDatabase(
+  db: Database,
+  config: Config,
+): Promise<{ jwtSecret: string; seededDemo: boolean }> {
+  const seededDemo = await seedDatabase(db, config);
   const jwtSecret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', newSecret));
   return { jwtSecret, seededDemo };
 }

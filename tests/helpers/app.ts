@@ -2,18 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo.ts';
-
-/**
- * The PostgreSQL server the API suites run against when PPMS_TEST_DATABASE_URL is set (CI runs them
- * twice: embedded, then there). Each suite gets a database of its own, dropped afterwards.
- */
-const POSTGRES = process.env.PPMS_TEST_DATABASE_URL || null;
+import { POSTGRES, suiteDatabase } from './databases.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,59 +18,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ppms_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES! });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES! });
-      await client.connect();
-      // The suite's pool has said goodbye; let its backends finish leaving instead of killing them, as a
-      // killed backend's FATAL reaches a closing client as an unhandled error. Force only if they linger.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await client.query(`drop database if exists ${name}`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 100) {
-            await client.query(`drop database if exists ${name} with (force)`);
-            break;
-          }
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      }
-      await client.end();
-    },
-  };
-}
-
 /**
- * The real app on a fresh database (embedded in memory, or a new PostgreSQL database), demo data seeded.
- * `extend` may add to the app before it is ready (a test-only route).
+ * The real app on a database of its own (embedded in memory, or a new PostgreSQL database) with the
+ * demo data, as a first start seeds it (a copy of the run's seeded database: tests/helpers/databases.ts).
+ * `overrides` configure the app (`demo: false` for an empty database); `extend` may add to the app
+ * before it is ready (a test-only route).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ppms-test-'));
-  const postgres = POSTGRES ? await freshPostgresDatabase() : null;
+  const demo = overrides.demo ?? true;
+  const database = await suiteDatabase(demo);
   const config: Config = {
     ...loadConfig({}),
     dataDir,
-    inMemory: !postgres,
-    databaseUrl: postgres?.url ?? null,
-    demo: true,
+    inMemory: !database.databaseUrl,
+    databaseUrl: database.databaseUrl,
+    demo,
     staticDir: null,
     logLevel: 'silent',
     ...overrides,
   };
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, { embeddedFiles: database.embeddedFiles });
   const { jwtSecret } = await prepareDatabase(db, config);
   const app = await buildApp({ config, db, jwtSecret, logger: false });
   extend?.(app);
@@ -89,7 +54,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.close();
-      await postgres?.drop();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,139 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config.ts';
+import { type Database, openDatabase } from '../../../server/db/client.ts';
+import { prepareDatabase } from '../../../server/db/prepare.ts';
+import { verifyLedger } from '../../../server/domain/ledger/index.ts';
+import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
+import { suiteDatabase } from '../../helpers/databases.ts';
+
+// Suites start on copies of one database seeded per run (tests/helpers/databases.ts). A copy must be
+// what a first start on an empty database gives, or the suites would test something else: this seeds
+// one the slow way and compares them.
+
+/** Columns that differ between two seedings by design: salted hashes, the token secret, times. */
+const DIFFERENT_BY_DESIGN = new Set([
+  'password_hash',
+  'hash', // of a ledger row: covers its recorded_at
+  'prev_hash',
+  'app_settings.value', // the token secret, each database its own
+  'kysely_migration.timestamp',
+]);
+
+/** Per table: its rows, and a digest of their values apart from the columns above and timestamps. */
+async function contents(db: Database) {
+  const { rows: columns } = await sql<{ table: string; column: string }>`
+    select c.table_name as table, c.column_name as column
+    from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      and c.data_type not in ('timestamp with time zone', 'timestamp without time zone')
+    order by c.table_name, c.ordinal_position`.execute(db.db);
+  const tables = new Map<string, string[]>();
+  for (const { table, column } of columns) {
+    if (DIFFERENT_BY_DESIGN.has(column) || DIFFERENT_BY_DESIGN.has(`${table}.${column}`)) continue;
+    tables.set(table, [...(tables.get(table) ?? []), column]);
+  }
+  const result: Record<string, { rows: number; digest: string }> = {};
+  for (const [table, names] of tables) {
+    const { rows } = await sql<{ rows: number; digest: string }>`
+      select count(*)::int as rows, md5(coalesce(string_agg(v, E'\n' order by v), '')) as digest
+      from (select row(${sql.join(names.map((name) => sql.ref(name)))})::text as v from ${sql.table(table)}) r`.execute(
+      db.db,
+    );
+    result[table] = rows[0];
+  }
+  return result;
+}
+
+const sequences = async (db: Database) =>
+  (
+    await sql<{ name: string; last: number | null }>`
+      select sequencename as name, last_value as last from pg_sequences order by sequencename`.execute(db.db)
+  ).rows;
+
+const tokenSecret = async (db: Database) =>
+  (
+    await db.db
+      .selectFrom('appSettings')
+      .select('value')
+      .where('key', '=', 'jwt_secret')
+      .executeTakeFirstOrThrow()
+  ).value;
+
+let copy: TestApp;
+let other: TestApp;
+let fresh: Database;
+let dropFresh: () => Promise<void>;
+beforeAll(async () => {
+  [copy, other] = await Promise.all([createTestApp(), createTestApp({ demo: false })]);
+  const database = await suiteDatabase(true, { fresh: true });
+  dropFresh = database.drop;
+  const config = { ...loadConfig({}), inMemory: true, databaseUrl: database.databaseUrl, demo: true };
+  fresh = await openDatabase(config);
+  const { seededDemo } = await prepareDatabase(fresh, config);
+  expect(seededDemo).toBe(true);
+});
+afterAll(async () => {
+  await Promise.all([copy?.close(), other?.close(), fresh?.close()]);
+  await dropFresh?.();
+});
+
+describe('the database a suite starts on', () => {
+  it('holds what a first start seeds: the same rows, ids and sequences', async () => {
+    const [mine, seeded] = await Promise.all([contents(copy.db), contents(fresh)]);
+    expect(Object.keys(mine).length).toBeGreaterThan(15);
+    expect(mine.stock_updates.rows).toBeGreaterThan(20);
+    expect(mine.ledger_movements.rows).toBeGreaterThan(40);
+    expect(mine).toEqual(seeded);
+    expect(await sequences(copy.db)).toEqual(await sequences(fresh));
+  });
+
+  it("keeps the ledger's hash chains valid", async () => {
+    const verification = await verifyLedger(copy.db);
+    expect(verification.ok).toBe(true);
+    expect(verification.rowsChecked).toBeGreaterThan(40);
+  });
+
+  it("has a token secret of its own, so one suite's tokens open nothing in another", async () => {
+    const secrets = await Promise.all([tokenSecret(copy.db), tokenSecret(other.db), tokenSecret(fresh)]);
+    expect(new Set(secrets).size).toBe(3);
+    const token = await signIn(copy.app, 'admin@ppms.demo');
+    const elsewhere = await createTestApp();
+    try {
+      expect((await caller(copy.app, token)('GET', 'Dashboard')).statusCode).toBe(200);
+      expect((await caller(elsewhere.app, token)('GET', 'Dashboard')).statusCode).toBe(401);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it("keeps a suite's writes to itself: a copy made afterwards starts from the seeded data", async () => {
+    const admin = (db: Database) =>
+      db.db
+        .selectFrom('users')
+        .select('firstName')
+        .where('email', '=', 'admin@ppms.demo')
+        .executeTakeFirstOrThrow();
+    const { firstName } = await admin(copy.db);
+    await copy.db.db
+      .updateTable('users')
+      .set({ firstName: 'Written by one suite' })
+      .where('email', '=', 'admin@ppms.demo')
+      .execute();
+    expect(await admin(copy.db)).toEqual({ firstName: 'Written by one suite' });
+    const later = await createTestApp();
+    try {
+      expect(await admin(later.db)).toEqual({ firstName });
+    } finally {
+      await later.close();
+    }
+  });
+
+  it('without demo data holds only the code tables', async () => {
+    const bare = await contents(other.db);
+    expect(bare.users.rows).toBe(0);
+    expect(bare.roles.rows).toBeGreaterThan(5);
+    expect(bare.stock_updates.rows).toBe(0);
+  });
+});
