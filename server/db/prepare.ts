@@ -4,6 +4,7 @@ import type { Database } from './client.ts';
 import { seedCodes } from './seed/codes.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoDeliveryOrders } from './seed/demo-delivery-orders.ts';
+import { seedDemoFillingAdviceNotes } from './seed/demo-filling-advice-notes.ts';
 import { seedDemoHistory } from './seed/demo-history.ts';
 import { seedDemoTransferOrders } from './seed/demo-transfer-orders.ts';
 import { seedDemoTransfers } from './seed/demo-transfers.ts';
@@ -20,6 +21,7 @@ export async function seedDatabase(db: Database, config: Pick<Config, 'demo'>): 
     await seedDemoTransfers(db);
     await seedDemoTransferOrders(db);
     await seedDemoDeliveryOrders(db);
+    await seedDemoFillingAdviceNotes(db);
   }
   return seededDemo;
 }

@@ -9,6 +9,7 @@ import { fillingAdviceNoteWorkflow } from '../../../schemas/workflows/filling-ad
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
+import { visibleDeliveryOrders } from '../delivery-orders/access.ts';
 import { recordHistory } from '../history.ts';
 import { assertEditable } from '../workflow.ts';
 import { deliveryOrderQuantity } from './delivery-orders.ts';
@@ -24,8 +25,8 @@ const APPROVED: DeliveryOrderState = 'Approved';
 const refuse = (message: string) => badRequest(message, { deliveryOrders: message });
 
 /**
- * Locks the chosen delivery orders and checks the note may carry them: each one the user's distributor's
- * (else 404, as if it did not exist), approved and on no other active note, with the quantity the
+ * Locks the chosen delivery orders and checks the note may carry them: each one the user sees (a
+ * distributor its own; else 404, as if it did not exist), approved and on no other active note, with the quantity the
  * payload says, all of one product and one distributor. Answers that product and distributor.
  */
 async function takeDeliveryOrders(
@@ -38,10 +39,8 @@ async function takeDeliveryOrders(
   await sql`select id from delivery_orders where id = any(${ids}::int[]) order by id for update`.execute(
     tx.db,
   );
-  const orders = await tx.db
-    .selectFrom('deliveryOrders as d')
+  const orders = await visibleDeliveryOrders(tx, user)
     .where('d.id', 'in', ids)
-    .where('d.distributorId', 'in', [0, ...user.distributorIds])
     .select([
       'd.id',
       'd.deliveryOrderNumber',
