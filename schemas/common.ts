@@ -25,3 +25,11 @@ export const optionalText = (label: string) =>
     .nullable()
     .default(null)
     .label(label);
+
+/** A lines test: no two lines share the value of `key` (a record id, a compartment number). */
+export const uniqueBy =
+  <K extends string>(key: K) =>
+  (lines: readonly (Partial<Record<K, unknown>> | undefined)[] | undefined) => {
+    const values = (lines ?? []).map((line) => line?.[key]);
+    return new Set(values).size === values.length;
+  };

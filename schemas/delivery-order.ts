@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { DELIVERY_ORDER_PRIORITIES } from './codes.ts';
-import { optionalText } from './common.ts';
+import { optionalText, uniqueBy } from './common.ts';
 import {
   code,
   lineQuantity,
@@ -13,7 +13,7 @@ import {
   recordId,
 } from './numbers.ts';
 import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
-import { createdRange, filterDate, SEARCH_MESSAGES, searchAnswer } from './search.ts';
+import { createdRange, fulfilledRange, searchAnswer } from './search.ts';
 import { deliveryOrderWorkflow } from './workflows/delivery-order.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 
@@ -108,10 +108,7 @@ export const deliveryOrderSchema = yup.object({
     .default([])
     .min(1, DELIVERY_ORDER_MESSAGES.oneRequired)
     .max(MAX_LINES, QUANTITY_MESSAGES.tooManyLines)
-    .test('unique', DELIVERY_ORDER_MESSAGES.duplicateTransferOrder, (lines) => {
-      const ids = (lines ?? []).map((line) => line?.transferOrderId);
-      return new Set(ids).size === ids.length;
-    })
+    .test('unique', DELIVERY_ORDER_MESSAGES.duplicateTransferOrder, uniqueBy('transferOrderId'))
     .test('same-parties', DELIVERY_ORDER_MESSAGES.mixedParties, function shared(lines) {
       const choices = choicesOf(this.options.context);
       if (!choices) return true;
@@ -161,15 +158,7 @@ export type DeliveryOrderInventoryInput = yup.InferType<typeof deliveryOrderInve
 export const deliveryOrderSearchSchema = yup.object({
   deliveryOrderNumber: optionalText('Delivery order number').max(DELIVERY_ORDER_NUMBER_LENGTH),
   ...createdRange,
-  fulfilledFrom: filterDate('Fulfilled from'),
-  fulfilledTo: filterDate('Fulfilled to').test(
-    'from-before-to',
-    SEARCH_MESSAGES.fromAfterTo.replace('Created', 'Fulfilled'),
-    function check(to) {
-      const from = this.parent.fulfilledFrom as string | null;
-      return !from || !to || from <= to;
-    },
-  ),
+  ...fulfilledRange,
   stage: optionalCode('Stage', stateCodes(deliveryOrderWorkflow)),
   priority: optionalCode('Priority', PRIORITY_CODES),
   productId: optionalRecordId('Product'),

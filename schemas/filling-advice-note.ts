@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
-import { optionalText } from './common.ts';
+import { optionalText, uniqueBy } from './common.ts';
 import {
   code,
   lineQuantity,
@@ -15,7 +15,7 @@ import {
   recordId,
 } from './numbers.ts';
 import { recordCommentAnswer, reviewAnswer } from './records.ts';
-import { createdRange, filterDate, SEARCH_MESSAGES, searchAnswer } from './search.ts';
+import { createdRange, fulfilledRange, searchAnswer } from './search.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { fillingAdviceNoteWorkflow } from './workflows/filling-advice-note.ts';
 
@@ -236,15 +236,7 @@ export const fillingAdviceNoteSearchSchema = yup.object({
   referenceNumber: optionalText('Reference number').max(VEHICLE_NUMBER_LENGTH),
   deliveryOrderNumber: optionalText('Delivery order number').max(50),
   ...createdRange,
-  fulfilledFrom: filterDate('Issued from'),
-  fulfilledTo: filterDate('Issued to').test(
-    'from-before-to',
-    SEARCH_MESSAGES.fromAfterTo,
-    function check(to) {
-      const from = this.parent.fulfilledFrom as string | null;
-      return !from || !to || from <= to;
-    },
-  ),
+  ...fulfilledRange,
   stage: optionalCode('Stage', stateCodes(fillingAdviceNoteWorkflow)),
   productId: optionalRecordId('Product'),
   importerId: optionalRecordId('Importer'),

@@ -34,14 +34,26 @@ export const filterDate = (label: string) =>
     .test('date', SEARCH_MESSAGES.dateInvalid, (v) => v == null || isCalendarDate(v))
     .test('not-future', SEARCH_MESSAGES.dateInFuture, (v) => v == null || !isCalendarDate(v) || v <= today());
 
-/** The created-from/created-to pair: adds the from <= to test to an object schema's fields. */
-export const createdRange = {
-  createdFrom: filterDate('Created from'),
-  createdTo: filterDate('Created to').test('from-before-to', SEARCH_MESSAGES.fromAfterTo, function check(to) {
-    const from = this.parent.createdFrom as string | null;
-    return !from || !to || from <= to;
-  }),
-};
+/**
+ * A from/to pair of filter dates named `{name} from` and `{name} to`, the to date checked not to come
+ * before the from date.
+ */
+export function dateRange<F extends string, T extends string>(from: F, to: T, name: string) {
+  const fromAfterTo = `${name} from can not be later than ${name.toLowerCase()} to.`;
+  return {
+    [from]: filterDate(`${name} from`),
+    [to]: filterDate(`${name} to`).test('from-before-to', fromAfterTo, function check(value) {
+      const start = this.parent[from] as string | null;
+      return !start || !value || start <= value;
+    }),
+  } as Record<F | T, ReturnType<typeof filterDate>>;
+}
+
+/** The created-from/created-to pair (SEARCH_MESSAGES.fromAfterTo). */
+export const createdRange = dateRange('createdFrom', 'createdTo', 'Created');
+
+/** The fulfilled-from/fulfilled-to pair of the delivery order and note lists (a note's: its issue date). */
+export const fulfilledRange = dateRange('fulfilledFrom', 'fulfilledTo', 'Fulfilled');
 
 /**
  * What every X/Search answers (DESIGN.md section 6): one page of `item`s, under `results` or the name

@@ -21,6 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => s.t.close());
 
+/** An approved delivery order of `quantity` on a transfer order of its own, from Atlantic's first PMS tank. */
+async function oneLineOrder(quantity: number) {
+  const transferOrderId = await approvedTransferOrder(s, quantity);
+  return approvedDeliveryOrder(s, [{ transferOrderId, inventoryId: s.atlanticPms[0], quantity }]);
+}
+
 const statusUpdate = (body: Record<string, unknown>, call = s.controlRoom) =>
   call('POST', 'FillingAdviceNote/StatusUpdate', body);
 
@@ -113,10 +119,7 @@ describe('issuing a note', () => {
   });
 
   it('answers 400 and posts once when the note is issued twice', async () => {
-    const t = await approvedTransferOrder(s, 1_200);
-    const order = await approvedDeliveryOrder(s, [
-      { transferOrderId: t, inventoryId: s.atlanticPms[0], quantity: 1_200 },
-    ]);
+    const order = await oneLineOrder(1_200);
     const id = await createNote(s, [order]);
     expect((await issue(s, id)).statusCode).toBe(200);
     const again = await issue(s, id);
@@ -126,71 +129,42 @@ describe('issuing a note', () => {
   });
 
   it('needs a card number and a bay for every compartment of the note, and changes nothing without them', async () => {
-    const t = await approvedTransferOrder(s, 2_000);
-    const order = await approvedDeliveryOrder(s, [
-      { transferOrderId: t, inventoryId: s.atlanticPms[0], quantity: 2_000 },
-    ]);
+    const order = await oneLineOrder(2_000);
     const id = await createNote(s, [order]);
     const [c1, c2] = (await noteAs(s.controlRoom, id)).compartments.map((c: { id: number }) => c.id);
-    const noCard = await statusUpdate({
-      id,
-      status: 10,
-      cardNumber: 0,
-      compartments: [
-        { id: c1, bayNumber: 1 },
-        { id: c2, bayNumber: 2 },
-      ],
-    });
+    const issueWith = (cardNumber: unknown, compartments: { id: number; bayNumber: number }[]) =>
+      statusUpdate({ id, status: FAN_ACTIONS.issue, cardNumber, compartments });
+    const noCard = await issueWith(0, [
+      { id: c1, bayNumber: 1 },
+      { id: c2, bayNumber: 2 },
+    ]);
     expect(noCard.statusCode).toBe(400);
     expect(noCard.json().message).toBe(FAN_MESSAGES.cardNumber);
-    const zeroBay = await statusUpdate({
-      id,
-      status: 10,
-      cardNumber: 5,
-      compartments: [
-        { id: c1, bayNumber: 1 },
-        { id: c2, bayNumber: 0 },
-      ],
-    });
+    const zeroBay = await issueWith(5, [
+      { id: c1, bayNumber: 1 },
+      { id: c2, bayNumber: 0 },
+    ]);
     expect(zeroBay.json().message).toBe(FAN_MESSAGES.bayNumber);
-    const missing = await statusUpdate({
-      id,
-      status: 10,
-      cardNumber: 5,
-      compartments: [{ id: c1, bayNumber: 1 }],
-    });
+    const missing = await issueWith(5, [{ id: c1, bayNumber: 1 }]);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(FAN_MESSAGES.bayNumber);
-    const textCard = await statusUpdate({
-      id,
-      status: 10,
-      cardNumber: '5',
-      compartments: [
-        { id: c1, bayNumber: 1 },
-        { id: c2, bayNumber: 2 },
-      ],
-    });
+    const textCard = await issueWith('5', [
+      { id: c1, bayNumber: 1 },
+      { id: c2, bayNumber: 2 },
+    ]);
     expect(textCard.statusCode).toBe(400);
-    const foreign = await statusUpdate({
-      id,
-      status: 10,
-      cardNumber: 5,
-      compartments: [
-        { id: c1, bayNumber: 1 },
-        { id: c2, bayNumber: 2 },
-        { id: c2 + 1_000_000, bayNumber: 3 },
-      ],
-    });
+    const foreign = await issueWith(5, [
+      { id: c1, bayNumber: 1 },
+      { id: c2, bayNumber: 2 },
+      { id: c2 + 1_000_000, bayNumber: 3 },
+    ]);
     expect(foreign.json().message).toBe(FAN_MESSAGES.unknownCompartment);
     expect((await noteAs(s.controlRoom, id)).status).toBe('New');
     expect(await salesOf(s, order.id)).toEqual([]);
   });
 
   it('refuses to issue a note whose delivery order was cancelled meanwhile, posting nothing', async () => {
-    const t = await approvedTransferOrder(s, 1_000);
-    const order = await approvedDeliveryOrder(s, [
-      { transferOrderId: t, inventoryId: s.atlanticPms[0], quantity: 1_000 },
-    ]);
+    const order = await oneLineOrder(1_000);
     const id = await createNote(s, [order]);
     const cancelled = await s.controlRoom('POST', 'DeliveryOrder/StatusUpdate', {
       deliveryOrderId: order.id,
@@ -205,12 +179,7 @@ describe('issuing a note', () => {
   });
 
   it('is for Control Room only', async () => {
-    const t = await approvedTransferOrder(s, 1_000);
-    const id = await createNote(s, [
-      await approvedDeliveryOrder(s, [
-        { transferOrderId: t, inventoryId: s.atlanticPms[0], quantity: 1_000 },
-      ]),
-    ]);
+    const id = await createNote(s, [await oneLineOrder(1_000)]);
     for (const call of [s.distributor, s.operations, s.admin]) {
       expect((await issue(s, id, 7, call)).statusCode).toBe(403);
     }
@@ -221,10 +190,7 @@ describe('issuing a note', () => {
 
 describe('cancelling a note', () => {
   it('releases its delivery orders, still Approved, for another note; it can not be issued or cancelled again', async () => {
-    const t = await approvedTransferOrder(s, 1_000);
-    const order = await approvedDeliveryOrder(s, [
-      { transferOrderId: t, inventoryId: s.atlanticPms[0], quantity: 1_000 },
-    ]);
+    const order = await oneLineOrder(1_000);
     const id = await createNote(s, [order]);
     const cancelled = await statusUpdate({ id, status: FAN_ACTIONS.cancel, comment: 'Truck broke down' });
     expect(cancelled.statusCode).toBe(200);
@@ -244,12 +210,7 @@ describe('cancelling a note', () => {
 
 describe('comments on a note', () => {
   it('are open while New and Issued to whoever sees it', async () => {
-    const t = await approvedTransferOrder(s, 1_000);
-    const id = await createNote(s, [
-      await approvedDeliveryOrder(s, [
-        { transferOrderId: t, inventoryId: s.atlanticPms[0], quantity: 1_000 },
-      ]),
-    ]);
+    const id = await createNote(s, [await oneLineOrder(1_000)]);
     const added = await s.distributor('POST', 'FillingAdviceNote/Comments', {
       entityId: id,
       text: 'Driver: J. Doe',
