@@ -149,20 +149,14 @@ export const fillingAdviceNoteSchema = yup
       .default([])
       .min(1, FAN_MESSAGES.deliveryOrderRequired)
       .max(MAX_LINES, QUANTITY_MESSAGES.tooManyLines)
-      .test('unique', FAN_MESSAGES.duplicateDeliveryOrder, (lines) => {
-        const ids = (lines ?? []).map((line) => line?.deliveryOrderId);
-        return new Set(ids).size === ids.length;
-      }),
+      .test('unique', FAN_MESSAGES.duplicateDeliveryOrder, uniqueBy('deliveryOrderId')),
     compartments: yup
       .array(compartmentSchema)
       .required(FAN_MESSAGES.compartmentRequired)
       .default([])
       .min(1, FAN_MESSAGES.compartmentRequired)
       .max(MAX_COMPARTMENTS, FAN_MESSAGES.tooManyCompartments)
-      .test('unique', FAN_MESSAGES.compartmentNumber, (lines) => {
-        const numbers = (lines ?? []).map((line) => line?.compartmentNumber);
-        return new Set(numbers).size === numbers.length;
-      }),
+      .test('unique', FAN_MESSAGES.compartmentNumber, uniqueBy('compartmentNumber')),
   })
   // On the whole payload, whose original values say whether each quantity came as a valid number: only
   // then are the totals compared (else the quantity's own field says what is wrong).
