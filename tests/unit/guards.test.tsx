@@ -22,8 +22,15 @@ describe('route guards and fallback pages', () => {
   it('opens a guarded route for a listed role', async () => {
     server.use(appCodes);
     signIn(makeUser({ rCodes: { R600: true }, isInternal: true }));
+    server.use(
+      http.get(api('FillingAdviceNote/4'), () =>
+        HttpResponse.json({ message: 'Not found.' }, { status: 404 }),
+      ),
+    );
     renderApp('/filling-advice-note-detail/4');
-    expect(await screen.findByText('This page is not available yet.')).toBeTruthy();
+    // The record kit's detail page, loaded lazily.
+    const heading = screen.findByRole('heading', { name: 'Filling Advice Note Detail' }, { timeout: 10_000 });
+    expect(await heading).toBeTruthy();
   });
 
   it('shows 404 for unknown paths', async () => {
