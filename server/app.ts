@@ -20,6 +20,7 @@ import dashboardRoutes from './routes/dashboard.ts';
 import documentRoutes from './routes/document.ts';
 import entityRoutes from './routes/entities.ts';
 import ledgerRoutes from './routes/ledger.ts';
+import reportRoutes from './routes/report.ts';
 import settingRoutes from './routes/setting.ts';
 import stockUpdateRoutes from './routes/stock-update.ts';
 import userEntitiesRoutes from './routes/user-entities.ts';
@@ -47,6 +48,7 @@ const ROUTES = [
   stockUpdateRoutes,
   documentRoutes,
   ledgerRoutes,
+  reportRoutes,
   userRoutes,
   administrationRoutes,
   entityRoutes,

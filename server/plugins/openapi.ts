@@ -20,6 +20,7 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'StockUpdate', description: 'Stock update requests: shipments, overages, shortages, differences' },
   { name: 'Document', description: 'Documents attached to records' },
   { name: 'Ledger', description: "The stock ledger's integrity check" },
+  { name: 'Report', description: 'The reports, the stock reconciliation and the loss tolerance' },
   ...ENTITIES.map((entity) => ({ name: entity.path, description: `${entity.pluralLabel} (master data)` })),
 ];
 
