@@ -91,23 +91,17 @@ export const RECONCILIATION_TERMS = [
 ] as const;
 export type ReconciliationTerm = (typeof RECONCILIATION_TERMS)[number];
 
-const twice = (description: string) =>
+/** A figure computed from the movements, from the approved records, and from the ledger summaries. */
+const figure = (description: string) =>
   a.object(
     {
       ledger: a.int('From the ledger movements'),
       records: a.int('From the approved records that caused them'),
+      summaries: a.int("From the ledger's daily and monthly summaries, which the other reports read"),
     },
     description,
   );
-const balance = (description: string) =>
-  a.object(
-    {
-      ledger: a.int('From the ledger movements'),
-      records: a.int('From the approved records'),
-      summaries: a.int("From the ledger's daily and monthly summaries"),
-    },
-    description,
-  );
+export type ReconciliationFigure = { ledger: number; records: number; summaries: number };
 
 /** One record whose posting and movement disagree. */
 export const reconciliationBreakAnswer = answer({
@@ -126,17 +120,19 @@ const reconciliationRow = {
   importer: a.text(),
   productId: a.int(),
   product: a.text(),
-  opening: balance('At the start of `from`'),
-  shipments: twice('+ shipments'),
-  overages: twice('+ overages'),
-  shortages: twice('− shortages (a positive number)'),
-  overnightDifferences: twice('− overnight differences (a positive number)'),
-  loadingDifferences: twice('− loading differences (a positive number)'),
-  transfersIn: twice('+ stock transfers in'),
-  transfersOut: twice('− stock transfers out (a positive number)'),
-  sales: twice('− sales (a positive number)'),
-  closing: balance('At the end of `to`'),
-  isBroken: a.bool('Some term disagrees, or a movement has no record, or a record no movement'),
+  opening: figure('At the start of `from`'),
+  shipments: figure('+ shipments'),
+  overages: figure('+ overages'),
+  shortages: figure('− shortages (a positive number)'),
+  overnightDifferences: figure('− overnight differences (a positive number)'),
+  loadingDifferences: figure('− loading differences (a positive number)'),
+  transfersIn: figure('+ stock transfers in'),
+  transfersOut: figure('− stock transfers out (a positive number)'),
+  sales: figure('− sales (a positive number)'),
+  closing: figure('At the end of `to`'),
+  isBroken: a.bool(
+    'Some figure disagrees: a movement has no record, a record no movement, or a summary differs from the movements',
+  ),
 };
 
 export const reconciliationInventoryAnswer = answer({

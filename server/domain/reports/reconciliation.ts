@@ -4,15 +4,15 @@ import {
   RECONCILIATION_TERMS,
   type Reconciliation,
   type ReconciliationBreak,
+  type ReconciliationFigure,
   type ReconciliationInventory,
   type ReconciliationTerm,
-  type ReconciliationTotal,
 } from '../../../schemas/reports/answers.ts';
 import type { ReportPeriod } from '../../../schemas/reports/payloads.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import type { MovementKind } from '../ledger/kinds.ts';
-import { summaryBalancesQuery } from '../ledger/summaries.ts';
+import { summaryBalancesQuery, summaryPeriodQuery } from '../ledger/summaries.ts';
 import { visibleInventories } from './scope.ts';
 import { recordRows } from './sources.ts';
 
@@ -39,7 +39,12 @@ const TERM_KINDS: Record<ReconciliationTerm, { kind: MovementKind; sign: 1 | -1 
 };
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const SIDES = ['ledger', 'records'] as const;
+const SIDES = ['ledger', 'records', 'summaries'] as const;
+type Side = (typeof SIDES)[number];
+const FIGURES = ['opening', ...RECONCILIATION_TERMS, 'closing'] as const;
+/** Every figure's column, {figure}_{side}: opening_ledger, overnight_differences_records... */
+const column = (figure: string, side: Side) => `${snake(figure)}_${side}`;
+const COLUMNS = FIGURES.flatMap((figure) => SIDES.map((side) => column(figure, side)));
 
 interface Row {
   isTotal: boolean;
@@ -54,6 +59,11 @@ interface Row {
   breaks: Omit<ReconciliationBreak, 'message'>[] | null;
 }
 
+/**
+ * The report in one statement: the ledger's movements and the approved records' postings, each
+ * grouped by record, inventory, kind and day, full-joined (compared); the period's terms and the
+ * balances from the summaries; summed per inventory and, by grouping sets, per importer and product.
+ */
 export async function reconciliationReport(
   db: Database,
   user: AuthUser,
@@ -61,26 +71,13 @@ export async function reconciliationReport(
 ): Promise<Reconciliation> {
   const { from, to } = period;
   const dayBefore = format(subDays(parseISO(from), 1), 'yyyy-MM-dd');
-  const inPeriod = (side: string, term: ReconciliationTerm) => {
-    const { kind, sign } = TERM_KINDS[term];
-    return sql`coalesce(sum(${sql.lit(sign)} * c.${sql.raw(side)}) filter (where c.day >= ${from}::date
-      and c.kind = ${sql.lit(kind)}), 0)`;
+  /** A term of the period as {term}_{side}, signed to read positive, summed from a value of the rows. */
+  const term = (name: ReconciliationTerm, side: Side, value: string, when = sql`true`) => {
+    const { kind, sign } = TERM_KINDS[name];
+    return sql`coalesce(sum(${sql.lit(sign)} * ${sql.raw(value)}) filter (where ${when}
+      and kind = ${sql.lit(kind)}), 0) as ${sql.raw(column(name, side))}`;
   };
-  const perInventoryTerms = sql.join(
-    RECONCILIATION_TERMS.flatMap((term) =>
-      SIDES.map((side) => sql`${inPeriod(side, term)} as ${sql.raw(`${snake(term)}_${side}`)}`),
-    ),
-  );
-  const summed = (column: string) => sql`sum(pi.${sql.raw(column)})::bigint as ${sql.raw(column)}`;
-  const columns = [
-    'opening_ledger',
-    'opening_records',
-    'opening_summaries',
-    ...RECONCILIATION_TERMS.flatMap((term) => SIDES.map((side) => `${snake(term)}_${side}`)),
-    'closing_ledger',
-    'closing_records',
-    'closing_summaries',
-  ];
+  const inPeriod = sql`day >= ${from}::date`;
   const { rows } = await sql<Row>`
     with inv as (${visibleInventories(user)}),
     moved as (
@@ -103,41 +100,54 @@ export async function reconciliationReport(
       from moved m full join recorded r using (inventory_id, source_type, source_id, kind, day)
     ),
     per_inventory as (
-      select c.inventory_id,
-        coalesce(sum(c.ledger) filter (where c.day < ${from}::date), 0) as opening_ledger,
-        coalesce(sum(c.records) filter (where c.day < ${from}::date), 0) as opening_records,
-        ${perInventoryTerms},
-        sum(c.ledger) as closing_ledger,
-        sum(c.records) as closing_records,
-        json_agg(json_build_object('sourceType', c.source_type, 'sourceId', c.source_id, 'kind', c.kind,
-            'date', to_char(c.day, 'YYYY-MM-DD'), 'ledger', c.ledger, 'records', c.records)
-          order by c.day, c.source_type, c.source_id, c.kind)
-          filter (where c.ledger <> c.records) as breaks
-      from compared c
-      group by c.inventory_id
-    ),
-    balances as (
-      select inv.*, coalesce(o.stock_balance, 0) as opening_summaries, coalesce(cl.stock_balance, 0) as closing_summaries,
+      select inventory_id,
+        coalesce(sum(ledger) filter (where day < ${from}::date), 0) as opening_ledger,
+        coalesce(sum(records) filter (where day < ${from}::date), 0) as opening_records,
         ${sql.join(
-          columns
-            .filter((c) => !c.endsWith('_summaries'))
-            .map((c) => sql`coalesce(p.${sql.raw(c)}, 0) as ${sql.raw(c)}`),
+          RECONCILIATION_TERMS.flatMap((name) => [
+            term(name, 'ledger', 'ledger', inPeriod),
+            term(name, 'records', 'records', inPeriod),
+          ]),
         )},
-        p.breaks
+        sum(ledger) as closing_ledger,
+        sum(records) as closing_records,
+        json_agg(json_build_object('sourceType', source_type, 'sourceId', source_id, 'kind', kind,
+            'date', to_char(day, 'YYYY-MM-DD'), 'ledger', ledger, 'records', records)
+          order by day, source_type, source_id, kind)
+          filter (where ledger <> records) as breaks
+      from compared
+      group by inventory_id
+    ),
+    summarised as (
+      select inventory_id, ${sql.join(RECONCILIATION_TERMS.map((name) => term(name, 'summaries', 'quantity')))}
+      from (${summaryPeriodQuery(period)}) s
+      group by inventory_id
+    ),
+    figures as (
+      select inv.*, p.breaks,
+        coalesce(o.stock_balance, 0) as opening_summaries, coalesce(c.stock_balance, 0) as closing_summaries,
+        ${sql.join(
+          COLUMNS.filter((name) => !/^(opening|closing)_summaries$/.test(name)).map(
+            (name) =>
+              sql`coalesce(${sql.raw(name.endsWith('_summaries') ? 's' : 'p')}.${sql.raw(name)}, 0) as ${sql.raw(name)}`,
+          ),
+        )}
       from inv
       left join per_inventory p on p.inventory_id = inv.inventory_id
+      left join summarised s on s.inventory_id = inv.inventory_id
       left join (${summaryBalancesQuery({ asOf: dayBefore })}) o on o.inventory_id = inv.inventory_id
-      left join (${summaryBalancesQuery({ asOf: to })}) cl on cl.inventory_id = inv.inventory_id
+      left join (${summaryBalancesQuery({ asOf: to })}) c on c.inventory_id = inv.inventory_id
     )
-    select grouping(pi.inventory_id) = 1 as is_total, pi.inventory_id, min(pi.storage_tank_number) as storage_tank_number,
-      pi.importer_id, min(pi.importer) as importer, pi.product_id, min(pi.product) as product,
-      ${sql.join(columns.map(summed))},
-      case when grouping(pi.inventory_id) = 0 then (array_agg(pi.breaks))[1] end as breaks,
-      coalesce(bool_or(pi.breaks is not null), false) as has_breaks
-    from balances pi
-    group by grouping sets ((pi.importer_id, pi.product_id, pi.inventory_id), (pi.importer_id, pi.product_id))
-    order by min(pi.importer), pi.importer_id, min(pi.product), pi.product_id, is_total,
-      min(pi.storage_tank_number), pi.inventory_id`.execute(db.db);
+    select grouping(f.inventory_id) = 1 as is_total, f.inventory_id,
+      min(f.storage_tank_number) as storage_tank_number, f.importer_id, min(f.importer) as importer,
+      f.product_id, min(f.product) as product,
+      ${sql.join(COLUMNS.map((name) => sql`sum(f.${sql.raw(name)})::bigint as ${sql.raw(name)}`))},
+      case when grouping(f.inventory_id) = 0 then (array_agg(f.breaks))[1] end as breaks,
+      coalesce(bool_or(f.breaks is not null), false) as has_breaks
+    from figures f
+    group by grouping sets ((f.importer_id, f.product_id, f.inventory_id), (f.importer_id, f.product_id))
+    order by min(f.importer), f.importer_id, min(f.product), f.product_id, is_total,
+      min(f.storage_tank_number), f.inventory_id`.execute(db.db);
   return shape(period, rows);
 }
 
@@ -150,33 +160,23 @@ const BREAK_MESSAGES = {
 
 /** The statement's rows as the answer: inventories (broken first) and the per importer-product sums. */
 function shape(period: ReportPeriod, rows: Row[]): Reconciliation {
-  const read = (row: Row, column: string) =>
-    row[column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] as number;
+  const read = (row: Row, name: string) =>
+    row[name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] as number;
   const common = (row: Row) => {
-    const terms = Object.fromEntries(
-      RECONCILIATION_TERMS.map((term) => [
-        term,
-        { ledger: read(row, `${snake(term)}_ledger`), records: read(row, `${snake(term)}_records`) },
+    const figures = Object.fromEntries(
+      FIGURES.map((figure) => [
+        figure,
+        Object.fromEntries(SIDES.map((side) => [side, read(row, column(figure, side))])),
       ]),
-    ) as Record<ReconciliationTerm, { ledger: number; records: number }>;
-    const balance = (name: 'opening' | 'closing') => ({
-      ledger: read(row, `${name}_ledger`),
-      records: read(row, `${name}_records`),
-      summaries: read(row, `${name}_summaries`),
-    });
-    const opening = balance('opening');
-    const closing = balance('closing');
-    const agrees = (pair: { ledger: number; records: number; summaries?: number }) =>
-      pair.ledger === pair.records && (pair.summaries === undefined || pair.summaries === pair.ledger);
+    ) as Record<(typeof FIGURES)[number], ReconciliationFigure>;
+    const agrees = (f: ReconciliationFigure) => f.ledger === f.records && f.summaries === f.ledger;
     return {
       importerId: row.importerId,
       importer: row.importer,
       productId: row.productId,
       product: row.product,
-      opening,
-      ...terms,
-      closing,
-      isBroken: row.hasBreaks || !agrees(opening) || !agrees(closing) || !Object.values(terms).every(agrees),
+      ...figures,
+      isBroken: row.hasBreaks || !Object.values(figures).every(agrees),
     };
   };
   const inventories: ReconciliationInventory[] = rows
@@ -185,24 +185,22 @@ function shape(period: ReportPeriod, rows: Row[]): Reconciliation {
       inventoryId: row.inventoryId!,
       storageTankNumber: row.storageTankNumber!,
       ...common(row),
-      breaks: (row.breaks ?? []).map((b) => ({
-        ...b,
-        message:
-          b.records === 0
-            ? BREAK_MESSAGES.noRecord
-            : b.ledger === 0
-              ? BREAK_MESSAGES.noMovement
-              : BREAK_MESSAGES.differs(b.ledger, b.records),
-      })),
+      breaks: (row.breaks ?? []).map((b) => ({ ...b, message: breakMessage(b) })),
     }));
   // Broken first; the statement's order (importer, product, tank) otherwise.
   inventories.sort((a, b) => Number(b.isBroken) - Number(a.isBroken));
-  const byImporterProduct: ReconciliationTotal[] = rows.filter((row) => row.isTotal).map(common);
   return {
     from: period.from,
     to: period.to,
     inventories,
-    byImporterProduct,
+    byImporterProduct: rows.filter((row) => row.isTotal).map(common),
     brokenInventories: inventories.filter((row) => row.isBroken).length,
   };
 }
+
+const breakMessage = ({ ledger, records }: { ledger: number; records: number }) =>
+  records === 0
+    ? BREAK_MESSAGES.noRecord
+    : ledger === 0
+      ? BREAK_MESSAGES.noMovement
+      : BREAK_MESSAGES.differs(ledger, records);

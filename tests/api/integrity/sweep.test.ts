@@ -110,6 +110,18 @@ const BASES: Record<string, Json> = {
   'PUT /api/v1/Distributor': { id: 1, ...party, isActive: true },
   'PUT /api/v1/User': { id: 1, isActive: true, firstName: 'Sweep', lastName: 'Sweep' },
   'POST /api/v1/StockUpdate/Search': { pageNumber: 1 },
+  'POST /api/v1/Report/Importation': { from: today, to: today },
+  'POST /api/v1/Report/LosesReport': { from: today, to: today, type: 3 },
+  'POST /api/v1/Report/ProductMovement': {
+    importerId: 1,
+    productId: 1,
+    storageTankId: 1,
+    from: today,
+    to: today,
+    onlyFulfilledAndApproved: true,
+  },
+  'POST /api/v1/Report/StockReconciliation': { from: today, to: today },
+  'PUT /api/v1/Report/LossTolerance': { percent: 0.5, gallons: 130 },
   'POST /api/v1/Administration/UpdateUserRole': { userId: 1, userRoles: [{ id: 1, isSelected: true }] },
   'POST /api/v1/Administration/UpdateUserEntity': {
     userId: 1,
