@@ -35,10 +35,6 @@ const PENDING: Record<string, string> = {
   'Quantity can not be more that the inventory adjusted stock balance.': 'stock transfers',
   'Are you sure you want to {ACTION} this stock transfer request?': 'stock transfers',
   'Transaction #': 'stock transfers',
-  'No report type Selected': 'reports',
-  'PPMS Report': 'reports',
-  'No results match your criteria.': 'reports',
-  'Show only fulfilled and approved transactions': 'reports',
   'Back to summary': 'reports',
 };
 
