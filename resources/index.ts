@@ -6,9 +6,18 @@ import { entityResource, type MountedResource } from './mounted.ts';
 import products from './products/index.ts';
 import stockUpdates from './stock-updates/index.ts';
 import storageTanks from './storage-tanks/index.ts';
+import transferOrders from './transfer-orders/index.ts';
 import users from './users/index.ts';
 
-const DECLARED: MountedResource[] = [users, products, importers, distributors, storageTanks, stockUpdates];
+const DECLARED: MountedResource[] = [
+  users,
+  products,
+  importers,
+  distributors,
+  storageTanks,
+  stockUpdates,
+  transferOrders,
+];
 
 /**
  * Every resource of the app, registered by App.tsx. An entity without a folder of its own (one schema

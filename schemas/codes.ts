@@ -72,14 +72,6 @@ export function documentTypeOf(record: string): number {
   return Number(entry[0]);
 }
 
-export const TRANSFER_ORDER_STAGES = {
-  0: 'Operations',
-  10: 'Finance',
-  20: 'Marketing',
-  30: 'Control Room',
-  40: 'Delivered',
-} as const;
-
 export const DELIVERY_ORDER_PRIORITIES = { 0: 'Low', 1: 'Medium', 2: 'High' } as const;
 
 /** Minimum stock an importer must keep per product (gallons). */

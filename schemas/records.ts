@@ -10,7 +10,8 @@ export const COMMENT_MESSAGES = {
   added: 'Comment successfully added.',
   edited: 'Comment successfully updated.',
   deleted: 'Comment successfully deleted.',
-  closed: 'Comments can only be added while the record is New or Reviewed.',
+  /** 'Comments can no longer be added: this stock update request is approved.' */
+  closed: (record: string, word: string) => `Comments can no longer be added: this ${record} is ${word}.`,
   notAuthor: 'Only the author can change this comment.',
 } as const;
 

@@ -43,10 +43,13 @@ export const createdRange = {
   }),
 };
 
-/** What every X/Search answers (DESIGN.md section 6): one page of `item`s. */
-export const searchAnswer = <T>(item: yup.ISchema<T>) =>
+/**
+ * What every X/Search answers (DESIGN.md section 6): one page of `item`s, under `results` or the name
+ * the spec gives them (TransferOrder/Search: `requests`).
+ */
+export const searchAnswer = <T, K extends string = 'results'>(item: yup.ISchema<T>, rows?: K) =>
   answer({
-    results: a.list(item),
+    ...({ [rows ?? 'results']: a.list(item) } as Record<K, ReturnType<typeof a.list<T>>>),
     pages: a.int(),
     currentPage: a.int(),
     total: a.int('Every match, on all pages'),

@@ -18,8 +18,31 @@ export type UserEntitiesPayload = yup.InferType<typeof userEntitiesSchema>;
 export const entityInventoryAnswer = inventoryChoiceAnswer.concat(inventoryBalancesAnswer.partial());
 export type EntityInventory = Answer<typeof entityInventoryAnswer>;
 
+/**
+ * A product the importer holds in an active inventory. With balances (asked for, and an importer the user
+ * may see): the sums of its inventories and its availability (DESIGN.md section 5), what a transfer
+ * order of the product may take.
+ */
+export const entityProductAnswer = answer({
+  id: a.int(),
+  name: a.text(),
+  stockBalance: a.int("Sum of its inventories' stock balances").optional(),
+  adjustedStockBalance: a.int("Sum of its inventories' adjusted balances").optional(),
+  availableBalance: a
+    .int("adjustedStockBalance - open transfer orders' remainders - 25,000 (may be negative)")
+    .optional(),
+});
+export type EntityProduct = Answer<typeof entityProductAnswer>;
+
 export const userEntitiesAnswer = answer({
-  importers: a.list(a.object({ id: a.int(), name: a.text(), inventories: a.list(entityInventoryAnswer) })),
+  importers: a.list(
+    a.object({
+      id: a.int(),
+      name: a.text(),
+      inventories: a.list(entityInventoryAnswer),
+      products: a.list(entityProductAnswer),
+    }),
+  ),
   distributors: a.list(a.object({ id: a.int(), name: a.text() })),
 });
 export type UserEntitiesAnswer = Answer<typeof userEntitiesAnswer>;

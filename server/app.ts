@@ -23,6 +23,7 @@ import ledgerRoutes from './routes/ledger.ts';
 import reportRoutes from './routes/report.ts';
 import settingRoutes from './routes/setting.ts';
 import stockUpdateRoutes from './routes/stock-update.ts';
+import transferOrderRoutes from './routes/transfer-order.ts';
 import userEntitiesRoutes from './routes/user-entities.ts';
 import userProfileRoutes from './routes/user-profile.ts';
 import userRoutes from './routes/users.ts';
@@ -46,6 +47,7 @@ const ROUTES = [
   settingRoutes,
   dashboardRoutes,
   stockUpdateRoutes,
+  transferOrderRoutes,
   documentRoutes,
   ledgerRoutes,
   reportRoutes,

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import stockUpdates from '../resources/stock-updates/index.ts';
+import transferOrders from '../resources/transfer-orders/index.ts';
 import type { RoleCode } from '../schemas/codes.ts';
 import type { RecordResource, RecordView } from './records/types.ts';
 
@@ -89,10 +90,10 @@ export const ROUTES: readonly AppRoute[] = [
   only('/edit-stock-transfer/:id', ['R100']),
   only('/stock-transfer/list', STOCK_READERS),
   only('/stock-transfer/detail/:id', STOCK_READERS),
-  only('/create-transfer-order', ['R100']),
-  only('/edit-transfer-order/:id', ['R100']),
-  only('/transfer-orders/list', ORDER_READERS),
-  only('/transfer-order-detail/:id', ORDER_READERS),
+  view(transferOrders, 'create', ['R100']),
+  view(transferOrders, 'edit', ['R100']),
+  view(transferOrders, 'list', ORDER_READERS),
+  view(transferOrders, 'show', ORDER_READERS),
   only('/storageTanks/list', R100_TO_R600, StorageTanksPage, 'storageTanks'),
   only('/reporting', R100_TO_R600, ReportingPage),
   only('/create-delivery-order', ['R300', 'R1100']),

@@ -9,8 +9,9 @@ import {
   Typography,
 } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
 import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
-import { digitsOnly, type ImporterOption, type StockUpdateFormValues } from './formValues.ts';
+import type { ImporterOption, StockUpdateFormValues } from './formValues.ts';
 
 interface Props {
   importer: ImporterOption | undefined;

@@ -8,6 +8,7 @@ import {
 } from '../../schemas/stock-update.ts';
 import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
+import { CREATED_RANGE, IMPORTER_FILTER, PRODUCT_FILTER } from '../../src/records/list/filters.ts';
 import { StatusChip } from '../../src/records/StatusChip.tsx';
 import { defineForm, type RecordDeclaration } from '../../src/records/types.ts';
 import { formatDate, formatDateTime } from '../../src/widgets/format/formatDate.ts';
@@ -44,13 +45,7 @@ const declaration: RecordDeclaration<StockUpdateDetail, StockUpdateListItem> = {
   list: {
     search: { key: 'referenceNumber', label: 'Reference Number' },
     filters: [
-      {
-        kind: 'dateRange',
-        from: 'createdFrom',
-        to: 'createdTo',
-        fromLabel: 'Created From',
-        toLabel: 'Created To',
-      },
+      CREATED_RANGE,
       { kind: 'select', key: 'stage', label: 'Stage', options: (o) => o.stockUpdateFilter?.stages },
       {
         kind: 'select',
@@ -58,8 +53,8 @@ const declaration: RecordDeclaration<StockUpdateDetail, StockUpdateListItem> = {
         label: 'Request Type',
         options: (o) => o.stockUpdateFilter?.requestTypes,
       },
-      { kind: 'select', key: 'productId', label: 'Product', options: (o) => o.entityFilters?.products },
-      { kind: 'select', key: 'importerId', label: 'Importer', options: (o) => o.entityFilters?.importers },
+      PRODUCT_FILTER,
+      IMPORTER_FILTER,
     ],
     searchSchema: stockUpdateSearchSchema,
     card: {

@@ -66,9 +66,6 @@ export function valuesFromEditInfo(info: StockUpdateEditInfo): StockUpdateFormVa
   };
 }
 
-/** Quantities keep digits only ('1,200 gal' -> '1200'), without leading zeros. */
-export const digitsOnly = (text: string) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-
 /**
  * The call's payload from the schema's output: the date as ISO (its yyyy-MM-dd part is the request's
  * date, as the server reads it) and only the lines with a quantity: a zero removes the line.

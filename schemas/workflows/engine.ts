@@ -1,6 +1,6 @@
 import { hasPermission, hasRole, type TokenUser } from '../codes.ts';
 import type { KeyValue } from '../dashboard.ts';
-import type { ActionDeclaration, Grant, Workflow } from './types.ts';
+import type { ActionDeclaration, Grant, Grants, Workflow } from './types.ts';
 
 // Pure readings of a workflow declaration, shared by the server (which enforces them) and anything
 // that wants to explain them. Entity scope (an importer user acts only on its importer's records) is
@@ -10,6 +10,10 @@ type Caller = Pick<TokenUser, 'rCodes' | 'pCodes'>;
 
 export const granted = (grants: readonly Grant[] | undefined, user: Caller): boolean =>
   !!grants?.some((g) => hasRole(user, g.role) && (!g.permission || hasPermission(user, g.permission)));
+
+/** The grants that hold in a state, whether declared for every state or per state. */
+export const grantsIn = <S extends string>(grants: Grants<S>, state: S): readonly Grant[] | undefined =>
+  Array.isArray(grants) ? grants : (grants as Partial<Record<S, readonly Grant[]>>)[state];
 
 /** The action with this code, or undefined. */
 export function actionByCode<S extends string, A extends string>(
@@ -33,20 +37,62 @@ export const mayEverTake = <S extends string>(action: ActionDeclaration<S>, user
 const isFinal = <S extends string>(workflow: Workflow<S>, state: S) =>
   !Object.values<ActionDeclaration<S>>(workflow.actions).some((a) => a.transitions[state] !== undefined);
 
+/** The states a record in `from` can still reach, by any actions (itself only through a cycle). */
+export function reachableFrom<S extends string>(workflow: Workflow<S>, from: S): Set<S> {
+  const seen = new Set<S>();
+  const queue: S[] = [from];
+  while (queue.length) {
+    const state = queue.shift() as S;
+    for (const action of Object.values<ActionDeclaration<S>>(workflow.actions)) {
+      const next = action.transitions[state];
+      if (next !== undefined && next !== state && !seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+export interface Refusal {
+  /** 400: the record has moved on or the action does not apply to it; 403: it is not this user's to take. */
+  status: 400 | 403;
+  message: string;
+}
+
 /**
- * Why the action can not be taken in this state (the record has moved on), or null when it can:
- * 'This stock update request is already approved.'
+ * Why this user can not take the action on a record in this state, or null when they can. A record
+ * that has moved on is a 400 the user can read ('This transfer order is already at Finance.'): the
+ * action leads to this state, the state is final, or the user could take the action in a state the
+ * record has since left (an approver who clicks on a page that another approver already moved on).
+ * An action that does not apply here is a 400 too; one that does, but for other roles, is a 403.
  */
-export function stateRefusal<S extends string>(
+export function actionRefusal<S extends string>(
   workflow: Workflow<S>,
   action: ActionDeclaration<S>,
   state: S,
-): string | null {
-  if (action.transitions[state] !== undefined) return null;
+  user: Caller,
+): Refusal | null {
+  if (canTake(action, state, user)) return null;
   const declared = workflow.states[state];
+  const already: Refusal = { status: 400, message: `This ${workflow.label} is already ${declared.word}.` };
+  const movedOn = (Object.keys(action.transitions) as S[]).some(
+    (from) => granted(action.grants[from], user) && reachableFrom(workflow, from).has(state),
+  );
+  if (action.transitions[state] !== undefined) {
+    return movedOn
+      ? already
+      : {
+          status: 403,
+          message: `You may not ${action.name.toLowerCase()} a ${workflow.label} that is ${declared.word}.`,
+        };
+  }
   const leadsHere = Object.values<S | undefined>(action.transitions).includes(state);
-  if (leadsHere || isFinal(workflow, state)) return `This ${workflow.label} is already ${declared.word}.`;
-  return `This ${workflow.label} can not be ${action.past} while it is ${declared.label}.`;
+  if (leadsHere || movedOn || isFinal(workflow, state)) return already;
+  return {
+    status: 400,
+    message: `This ${workflow.label} can not be ${action.past} while it is ${declared.label}.`,
+  };
 }
 
 export interface RecordFlags {
@@ -64,7 +110,8 @@ export function workflowFlags<S extends string, A extends string>(
 ): RecordFlags {
   const flags: RecordFlags = {
     isEditable: workflow.edit.states.includes(state) && granted(workflow.edit.grants, user),
-    canManageDocuments: workflow.documents.states.includes(state) && granted(workflow.documents.grants, user),
+    canManageDocuments:
+      workflow.documents.states.includes(state) && granted(grantsIn(workflow.documents.grants, state), user),
     canAddComment: workflow.comments.states.includes(state),
   };
   for (const [flag, actionKey] of Object.entries(workflow.flags) as [string, A][]) {
@@ -73,19 +120,55 @@ export function workflowFlags<S extends string, A extends string>(
   return flags;
 }
 
-/** The states as filter options: {key: code, value: label}. */
-export const stageOptions = (workflow: Workflow): KeyValue[] =>
-  Object.values(workflow.states).map((s) => ({ key: s.code, value: s.label }));
+/** The stages as filter options, {key: code, value: name}, each code once (states may share one). */
+export const stageOptions = (workflow: Workflow): KeyValue[] => {
+  const stages = new Map<number, string>();
+  for (const state of Object.values(workflow.states)) {
+    if (!stages.has(state.code)) stages.set(state.code, state.label);
+  }
+  return [...stages].map(([key, value]) => ({ key, value }));
+};
 
-export const stateByCode = <S extends string>(workflow: Workflow<S>, code: number): S | undefined =>
-  (Object.entries(workflow.states) as [S, { code: number }][]).find(([, s]) => s.code === code)?.[0];
+/** The steps of a progress bar: the stages a record passes through (not those it stops at). */
+export const progressSteps = (workflow: Workflow): KeyValue[] =>
+  stageOptions({
+    ...workflow,
+    states: Object.fromEntries(Object.entries(workflow.states).filter(([, s]) => !s.keepsStage)),
+  });
+
+/** A record's progress once it enters `to`: the state's stage, or where it was for a state that keeps it. */
+export const progressAfter = <S extends string>(workflow: Workflow<S>, to: S, current: number): number =>
+  workflow.states[to].keepsStage ? current : workflow.states[to].code;
+
+/** The states of a stage code (none for an unknown code). */
+export const statesByCode = <S extends string>(workflow: Workflow<S>, code: number): S[] =>
+  (Object.entries(workflow.states) as [S, { code: number }][])
+    .filter(([, s]) => s.code === code)
+    .map(([k]) => k);
 
 /** States whose records are still open (pending totals, comments). */
 export const openStates = <S extends string>(workflow: Workflow<S>): S[] =>
   (Object.entries(workflow.states) as [S, { open: boolean }][]).filter(([, s]) => s.open).map(([k]) => k);
 
-/** The state codes (stage filters, tiles): the code table a stage is checked against. */
-export const stateCodes = (workflow: Workflow): number[] => Object.values(workflow.states).map((s) => s.code);
+/** Dashboard tiles from the records counted per stage: one per stage that shows as a tile, in order. */
+export function stageTiles(
+  workflow: Workflow,
+  counts: readonly { stage: number; count: number }[],
+): { name: string; count: number; stage: number; order: number }[] {
+  const shown = stageOptions({
+    ...workflow,
+    states: Object.fromEntries(Object.entries(workflow.states).filter(([, s]) => s.tile)),
+  });
+  return shown.map(({ key, value }, order) => ({
+    name: value,
+    count: Number(counts.find((c) => c.stage === key)?.count ?? 0),
+    stage: key,
+    order,
+  }));
+}
+
+/** The stage codes (stage filters, tiles): the code table a stage is checked against. */
+export const stateCodes = (workflow: Workflow): number[] => stageOptions(workflow).map((s) => s.key);
 
 /** The action codes (StatusUpdate status, Actions actionCode): the code table an action is checked against. */
 export const actionCodes = (workflow: Workflow): number[] =>

@@ -10,8 +10,15 @@ export interface Grant {
   permission?: PermissionCode;
 }
 
+/** Who may do something in each state: the same grants everywhere, or per state (the stage's role). */
+export type Grants<S extends string> = readonly Grant[] | Partial<Record<S, readonly Grant[]>>;
+
 export interface StateDeclaration {
-  /** The stage code lists filter and dashboard tiles use (?stage={code}). */
+  /**
+   * The stage code lists filter and dashboard tiles use (?stage={code}), and the record's progress.
+   * Several states may share one: a transfer order reviewed at Operations is still at stage 0. The
+   * stage is named by the first state declared with its code.
+   */
   code: number;
   /** Shown as the record's status. */
   label: string;
@@ -21,6 +28,11 @@ export interface StateDeclaration {
   open: boolean;
   /** Shown as a dashboard count tile. */
   tile: boolean;
+  /**
+   * The record stays at the stage it was at (a cancelled transfer order shows where it stopped): its
+   * progress is the stage it left, and the state is no step of a progress bar.
+   */
+  keepsStage?: boolean;
 }
 
 export interface ActionDeclaration<S extends string> {
@@ -49,7 +61,7 @@ export interface Workflow<S extends string = string, A extends string = string> 
   /** Who may edit the record, and in which states. */
   edit: { states: readonly S[]; grants: readonly Grant[] };
   /** Who may upload documents, and in which states (deleting also needs being the uploader). */
-  documents: { states: readonly S[]; grants: readonly Grant[] };
+  documents: { states: readonly S[]; grants: Grants<S> };
   /** In which states anyone who sees the record may comment. */
   comments: { states: readonly S[] };
   /** The spec's action flags of this record type: flag name -> action. */

@@ -4,6 +4,7 @@ import type { Database } from './client.ts';
 import { seedCodes } from './seed/codes.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoHistory } from './seed/demo-history.ts';
+import { seedDemoTransferOrders } from './seed/demo-transfer-orders.ts';
 import { ensureSetting } from './settings.ts';
 
 /** Brings a database up to date: migrations, code tables, demo data when asked; returns the token secret. */
@@ -15,7 +16,10 @@ export async function prepareDatabase(
   await seedCodes(db);
   const seededDemo = config.demo ? await seedDemo(db) : false;
   // A few months of stock history, only on the database the demo master data was just seeded into.
-  if (seededDemo) await seedDemoHistory(db);
+  if (seededDemo) {
+    await seedDemoHistory(db);
+    await seedDemoTransferOrders(db);
+  }
   const jwtSecret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', newSecret));
   return { jwtSecret, seededDemo };
 }

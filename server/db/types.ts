@@ -203,6 +203,34 @@ export interface StockUpdateLinesTable {
   quantity: number;
 }
 
+export interface TransferOrdersTable {
+  id: Generated<number>;
+  transferOrderNumber: string;
+  importerId: number;
+  distributorId: number;
+  productId: number;
+  quantity: number;
+  status: string;
+  progress: Generated<number>;
+  createdAt: CreatedAt;
+  createdBy: number;
+  updatedAt: NullableTimestamp;
+  updatedBy: number | null;
+}
+
+/** A view: what delivery orders hold of each transfer order (empty until delivery orders exist). */
+export interface TransferOrderDeliveriesView {
+  transferOrderId: number;
+  id: number;
+  deliveryOrderNumber: string;
+  submittedDate: ColumnType<Date, never, never>;
+  priority: number | null;
+  quantity: number;
+  status: string;
+  fulfilledDate: ColumnType<Date | null, never, never>;
+  active: boolean;
+}
+
 export interface RecordHistoryTable {
   id: Generated<number>;
   recordType: string;
@@ -265,6 +293,8 @@ export interface DB {
   ledgerMonthly: LedgerMonthlyTable;
   stockUpdates: StockUpdatesTable;
   stockUpdateLines: StockUpdateLinesTable;
+  transferOrders: TransferOrdersTable;
+  transferOrderDeliveries: TransferOrderDeliveriesView;
   recordHistory: RecordHistoryTable;
   comments: CommentsTable;
   documents: DocumentsTable;

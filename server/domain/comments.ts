@@ -8,7 +8,7 @@ import { recordHistory } from './history.ts';
 import { lockVisibleRecord, type RecordKind } from './record-kinds.ts';
 
 // Comments on any record with a life cycle. Anyone who sees the record may comment while its workflow
-// allows comments (stock updates: New or Reviewed); only the author edits or deletes a comment, in the
+// allows comments (its open states: stock updates New or Reviewed); only the author edits or deletes a comment, in the
 // same states. Every change is a history row: Comment, Edit Comment, Delete Comment.
 
 const open = (kind: RecordKind, state: string) => kind.workflow.comments.states.includes(state);
@@ -44,7 +44,10 @@ export async function commentsOf(
 /** Locks the record (FOR SHARE) and checks it is visible (404) and open to comments (400). */
 async function openRecord(tx: Database, kind: RecordKind, user: AuthUser, recordId: number) {
   const state = await lockVisibleRecord(tx, kind, user, recordId);
-  if (!open(kind, state)) throw badRequest(COMMENT_MESSAGES.closed);
+  if (!open(kind, state)) {
+    const { label, states } = kind.workflow;
+    throw badRequest(COMMENT_MESSAGES.closed(label, states[state]?.word ?? state));
+  }
 }
 
 /** The user's own live comment on the record, locked; 404 when there is none, 403 for someone else's. */

@@ -2,6 +2,7 @@ import { type DashboardAnswer, type DashboardTile, dashboardSettings } from '../
 import type { Database } from '../db/client.ts';
 import type { AuthUser } from './auth-user.ts';
 import { stockUpdateTiles } from './stock-updates/tiles.ts';
+import { transferOrderTiles } from './transfer-orders/tiles.ts';
 
 type Section = Exclude<keyof DashboardAnswer, 'settings'>;
 export type TileSource = (db: Database, user: AuthUser) => Promise<DashboardTile[]>;
@@ -11,6 +12,7 @@ export type TileSource = (db: Database, user: AuthUser) => Promise<DashboardTile
  * it is built; a section without one has no records yet and shows no tiles.
  */
 const tileSources: Partial<Record<Section, TileSource>> = {
+  transferOrders: transferOrderTiles,
   stocksUpdates: stockUpdateTiles,
 };
 

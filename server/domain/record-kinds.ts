@@ -23,6 +23,17 @@ export interface RecordKind {
 
 const kinds: RecordKind[] = [];
 
+/** A query of one record's status (a select of its visible rows by id). */
+interface StatusQuery {
+  forShare(): StatusQuery;
+  executeTakeFirst(): Promise<{ status: string } | undefined>;
+}
+
+/** visibleState from a query of the record's status: the row locked FOR SHARE when asked. */
+export async function statusOf(query: StatusQuery, lock = false): Promise<string | undefined> {
+  return (await (lock ? query.forShare() : query).executeTakeFirst())?.status;
+}
+
 /** Each record type registers itself once (its route file imports its kind). */
 export function registerRecordKind(kind: RecordKind): RecordKind {
   if (!kinds.some((k) => k.workflow.record === kind.workflow.record)) kinds.push(kind);

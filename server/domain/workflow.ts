@@ -1,9 +1,10 @@
+import { type RawBuilder, sql } from 'kysely';
 import {
   actionByCode,
-  canTake,
+  actionRefusal,
+  granted,
   mayEverTake,
   type RecordFlags,
-  stateRefusal,
   workflowFlags,
 } from '../../schemas/workflows/engine.ts';
 import type { ActionDeclaration, Workflow } from '../../schemas/workflows/types.ts';
@@ -84,8 +85,9 @@ export interface TransitionRequest {
 /**
  * Runs one action in one transaction: checks the user may ever take it (403), locks the record if
  * visible (404), refuses a record that has moved on (400, 'This stock update request is already
- * approved.'), checks the user may take it in this state (403), runs the effects, writes the state and
- * a history row. Concurrent attempts queue on the row lock; the later ones find the new state.
+ * approved.') or an action that is not the user's in this state (403) as the declaration says
+ * (actionRefusal), runs the effects, writes the state and a history row. Concurrent attempts queue on
+ * the row lock; the later ones find the new state.
  */
 export async function runTransition<
   R extends { id: number; status: string },
@@ -106,11 +108,8 @@ export async function runTransition<
     const record = await binding.lockVisible(tx, request.user, request.id);
     if (!record) throw notFound(`The ${workflow.label}`);
     const from = record.status as S;
-    const refusal = stateRefusal(workflow, action, from);
-    if (refusal) throw badRequest(refusal);
-    if (!canTake(action, from, request.user)) {
-      throw forbidden(`You may not ${action.name.toLowerCase()} a ${workflow.label} that is ${from}.`);
-    }
+    const refusal = actionRefusal(workflow, action, from, request.user);
+    if (refusal) throw refusal.status === 400 ? badRequest(refusal.message) : forbidden(refusal.message);
     const to = action.transitions[from] as S;
     const context: TransitionContext<S, A> = {
       user: request.user,
@@ -145,3 +144,17 @@ export const flagsFor = <S extends string, A extends string>(
   state: string,
   user: AuthUser,
 ): RecordFlags => workflowFlags(workflow, state as S, user);
+
+/** The stage code of a record from its status column, in SQL (-1 for a status the declaration lacks). */
+export const stageOf = (workflow: Workflow, status: string): RawBuilder<number> =>
+  sql<number>`(case ${sql.ref(status)} ${sql.join(
+    Object.entries(workflow.states).map(([state, s]) => sql`when ${state} then ${s.code}::int`),
+    sql` `,
+  )} else -1 end)`;
+
+/** Refuses an edit the declaration does not allow: 400 once the record has moved on, 403 for the user. */
+export function assertEditable(workflow: Workflow, state: string, user: AuthUser): void {
+  if (!workflow.edit.states.includes(state))
+    throw badRequest(`This ${workflow.label} can no longer be edited.`);
+  if (!granted(workflow.edit.grants, user)) throw forbidden();
+}

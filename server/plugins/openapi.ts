@@ -18,6 +18,10 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Setting', description: 'Code tables and filter options' },
   { name: 'Dashboard', description: 'Count tiles and menu flags of the signed-in user' },
   { name: 'StockUpdate', description: 'Stock update requests: shipments, overages, shortages, differences' },
+  {
+    name: 'TransferOrder',
+    description: 'Transfer orders: an importer sells to a distributor, in four approvals',
+  },
   { name: 'Document', description: 'Documents attached to records' },
   { name: 'Ledger', description: "The stock ledger's integrity check" },
   { name: 'Report', description: 'The reports, the stock reconciliation and the loss tolerance' },

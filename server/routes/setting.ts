@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { STOCK_UPDATE_TYPES, TRANSFER_ORDER_STAGES } from '../../schemas/codes.ts';
+import { STOCK_UPDATE_TYPES } from '../../schemas/codes.ts';
 import { appCodesAnswer, type FiltersAnswer, filtersAnswer, type KeyValue } from '../../schemas/dashboard.ts';
 import { stageOptions } from '../../schemas/workflows/engine.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
-import { visibleImporterIds } from '../domain/visibility.ts';
+import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
+import { transferOrderParties } from '../domain/transfer-orders/filters.ts';
 import { answers } from '../plugins/answers.ts';
 
 const tags = ['Setting'];
@@ -43,33 +44,34 @@ export default async function settingRoutes(app: FastifyInstance) {
         operationId: 'getFilters',
         summary: 'Filter options of the search pages',
         description:
-          'Stages, request types, products, importers and distributors, limited to what the user may see.',
+          'Stages, request types, products, importers and distributors, limited to what the user may see: ' +
+          'an external user its own entities and the other parties of the transfer orders it sees.',
         security: [{ bearer: [] }],
         response: answers(filtersAnswer),
       },
     },
     async (request): Promise<FiltersAnswer> => {
-      const importerIds = visibleImporterIds(request.user);
+      const { user } = request;
+      const parties = user.isInternal ? null : await transferOrderParties(app.db, user);
+      const scoped = (own: number[], others: number[] | undefined) => [0, ...own, ...(others ?? [])];
       const [products, importers, distributors] = await Promise.all([
         app.db.db.selectFrom('products').select(['id as key', 'name as value']).orderBy('name').execute(),
         app.db.db
           .selectFrom('importers')
           .select(['id as key', 'name as value'])
-          .$if(importerIds !== 'all', (q) =>
-            q.where('id', 'in', importerIds === 'all' ? [] : [0, ...importerIds]),
-          )
+          .$if(!!parties, (q) => q.where('id', 'in', scoped(user.importerIds, parties?.importerIds)))
           .orderBy('name')
           .execute(),
         app.db.db
           .selectFrom('distributors')
           .select(['id as key', 'name as value'])
-          .$if(!request.user.isInternal, (q) => q.where('id', 'in', [0, ...request.user.distributorIds]))
+          .$if(!!parties, (q) => q.where('id', 'in', scoped(user.distributorIds, parties?.distributorIds)))
           .orderBy('name')
           .execute(),
       ]);
-      // Stock update and stock transfer stages come from their workflows as those record types arrive.
+      // Stock transfer stages come from their workflow as that record type arrives.
       return {
-        transferOrderFilter: { stages: keyValues(TRANSFER_ORDER_STAGES) },
+        transferOrderFilter: { stages: stageOptions(transferOrderWorkflow) },
         stockUpdateFilter: {
           stages: stageOptions(stockUpdateWorkflow),
           requestTypes: keyValues(STOCK_UPDATE_TYPES),

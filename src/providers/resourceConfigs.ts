@@ -1,17 +1,10 @@
 import { documentTypeOf } from '../../schemas/codes.ts';
 import { ENTITIES } from '../../schemas/entities.ts';
+import { SUBMITTER_ENTITIES, TRANSFER_ORDER_ENTITIES } from '../../schemas/entity-choices.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
+import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
 import type { ResourceConfig } from './dataProvider.ts';
 import { workflowAction } from './recordMethods.ts';
-
-/** POST User/Entities for a submit form: the importers the user may submit for, with adjusted balances. */
-const SUBMITTER_ENTITIES = {
-  includeImporters: true,
-  includeDistributors: false,
-  ensureImporterAuthorization: true,
-  ensureDistributorAuthorization: false,
-  calculateAdjustedStockBalance: true,
-};
 
 /**
  * How each react-admin resource reaches the API. Master-data entities come from schemas/entities.ts
@@ -29,5 +22,12 @@ export const RESOURCE_CONFIGS: Record<string, ResourceConfig> = {
     editInfo: 'GetEditInfo',
     creationInfo: { method: 'POST', path: 'User/Entities', body: SUBMITTER_ENTITIES },
     action: workflowAction(stockUpdateWorkflow, 'StatusUpdate'),
+  },
+  'transfer-orders': {
+    path: 'TransferOrder',
+    documentType: documentTypeOf(transferOrderWorkflow.record),
+    editInfo: 'GetEditInfo',
+    creationInfo: { method: 'POST', path: 'User/Entities', body: TRANSFER_ORDER_ENTITIES },
+    action: workflowAction(transferOrderWorkflow, 'Actions', { id: 'transferOrderId', code: 'actionCode' }),
   },
 };

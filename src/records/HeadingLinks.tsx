@@ -3,6 +3,7 @@ import type { Identifier, RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { currentUser } from '../providers/tokenStore.ts';
 import { canAccess } from '../routing/routeAccess.ts';
+import { recordFlag } from './flags.ts';
 import type { HeadingLink, RecordDeclaration } from './types.ts';
 
 /** A record type's path with the record's id in place of `:id`. */
@@ -43,7 +44,7 @@ export function HeadingLinks<R extends RaRecord, L extends RaRecord>({
       case 'show':
         return id === undefined ? null : recordPath(routes.show, id);
       case 'edit':
-        return routes.edit && record && id !== undefined && record[show.flags?.edit ?? 'isEditable'] === true
+        return routes.edit && id !== undefined && recordFlag(show, record, show.flags?.edit ?? 'isEditable')
           ? recordPath(routes.edit, id)
           : null;
     }

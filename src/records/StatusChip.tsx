@@ -26,7 +26,8 @@ export function StatusChip({ status }: { status: string | null | undefined }) {
       label={label}
       variant="outlined"
       data-testid="status-chip"
-      sx={{ color, borderColor: color, fontWeight: 500 }}
+      title={label}
+      sx={{ color, borderColor: color, fontWeight: 500, maxWidth: '100%' }}
     />
   );
 }

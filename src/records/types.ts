@@ -55,9 +55,14 @@ export interface ListDeclaration<L> {
   card: {
     /** The link to the record: '#12'. */
     title(row: L): string;
+    /**
+     * The width of the link-and-status column at desk width (default 8rem, for '#12' and a short
+     * status); with longer titles or statuses the status wraps under the link.
+     */
+    titleWidth?: string;
     status(row: L): string | null | undefined;
     fields: readonly FieldDeclaration<L>[];
-    /** A coloured edge for rows that stand out (Delivered transfer orders). */
+    /** A coloured border for rows that stand out (Delivered transfer orders: green). */
     highlight?(row: L): 'success' | 'warning' | 'error' | undefined;
   };
 }
@@ -74,7 +79,7 @@ export interface PartProps<R> {
  */
 export type Part<R> = (props: PartProps<R>) => ReactNode;
 
-export type BuiltInSection = 'information' | 'actions' | 'documents' | 'comments' | 'history';
+export type BuiltInSection = 'progress' | 'information' | 'actions' | 'documents' | 'comments' | 'history';
 
 export interface ShowDeclaration<R> {
   information: { title: string; fields: readonly FieldDeclaration<R>[] };
@@ -87,6 +92,13 @@ export interface ShowDeclaration<R> {
   HeadingExtra?: Part<R>;
   /** The record's flags for the edit link, Add Comment and uploads (the spec's names by default). */
   flags?: { edit?: string; comment?: string; documents?: string };
+  /** Where the record keeps its flags (transfer orders: under `setting`); default the record itself. */
+  flagsOf?(record: R): Record<string, unknown>;
+  /**
+   * The 'progress' section: the stage the record has reached and its status in words; the steps are
+   * the workflow's stages (schemas/workflows/engine.ts progressSteps).
+   */
+  progress?(record: R): { progress: number; status: string };
 }
 
 /** What an action's extra inputs receive (a priority select, card and bay numbers). */

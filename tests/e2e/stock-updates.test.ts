@@ -5,7 +5,8 @@ import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import { caller, signIn } from '../helpers/app.ts';
 import { expectAccessible } from '../helpers/axe.ts';
-import { describeBrowser, LoginPage, servedBrowser, signOut } from '../helpers/browser.ts';
+import { describeBrowser, servedBrowser, signInAs as signInPage } from '../helpers/browser.ts';
+import { takeAction } from '../helpers/recordPages.ts';
 
 /** A one-page PDF small enough to write inline; the server checks the content, not the name. */
 const PDF = Buffer.from(
@@ -66,22 +67,13 @@ const StockUpdateDetailPage = (page: Page, baseUrl: string) => ({
     await form.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('list', { name: 'Documents' }).getByText(title).waitFor();
   },
-  async act(action: 'Review' | 'Approve' | 'Cancel', comment: string) {
-    await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action }).click();
-    const dialog = page.getByRole('dialog', { name: `${action} Stock Update Request` });
-    await dialog.getByText('Note: This action CAN NOT be reverted.').waitFor();
-    await dialog.getByLabel('Comment (optional)').fill(comment);
-    await dialog.getByRole('button', { name: action }).click();
-  },
+  act: (action: 'Review' | 'Approve' | 'Cancel', comment: string) =>
+    takeAction(page, action, 'Stock Update Request', comment),
 });
 
 const session = servedBrowser();
 
-async function signInAs(email: string) {
-  await signOut(session.browser.page, session.server.url);
-  await LoginPage(session.browser.page, session.server.url).signIn(email);
-  await session.browser.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
+const signInAs = (email: string) => signInPage(session.browser.page, session.server.url, email);
 
 const pathname = () => new URL(session.browser.page.url()).pathname;
 

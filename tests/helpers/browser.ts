@@ -113,6 +113,13 @@ export const LoginPage = (page: Page, baseUrl: string) => ({
   },
 });
 
+/** Signs out whoever is signed in, then signs in as the user and waits for the dashboard. */
+export async function signInAs(page: Page, baseUrl: string, email: string) {
+  await signOut(page, baseUrl);
+  await LoginPage(page, baseUrl).signIn(email);
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
 /** The served app and a browser for one suite: opened before its tests, closed after them. */
 export function servedBrowser(overrides: Partial<Config> = {}): { server: Served; browser: Browser } {
   const session = {} as { server: Served; browser: Browser };

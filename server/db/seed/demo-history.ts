@@ -12,16 +12,22 @@ import type { Database } from '../client.ts';
 
 const MONTHS_OF_HISTORY = 4;
 
-/** A small deterministic generator, so every demo database tells the same story. */
-function generator(seed: number) {
-  let state = seed;
+/**
+ * A small deterministic generator (mulberry32), so every demo database tells the same story: a whole
+ * number from min to max. 32-bit integer arithmetic throughout: a multiplication past 2^53 would round.
+ */
+export function generator(seed: number) {
+  let state = seed >>> 0;
   return (min: number, max: number) => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return min + (state % (max - min + 1));
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const unit = ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    return min + Math.floor(unit * (max - min + 1));
   };
 }
 
-const hoursLater = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);
+export const hoursLater = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);
 
 export async function seedDemoHistory(db: Database): Promise<void> {
   const users = await db.db

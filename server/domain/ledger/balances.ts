@@ -127,6 +127,7 @@ export async function productAvailabilities(
     with balances as (${balancesQuery(filters)}),
     committed as (
       select c.importer_id, c.product_id, sum(c.quantity) as quantity from (${commitmentRows()}) c
+      where true ${anyOf(sql`c.importer_id`, filters.importerIds)} ${anyOf(sql`c.product_id`, filters.productIds)}
       group by c.importer_id, c.product_id
     )
     select b.importer_id, b.product_id, min(b.product_name) as product_name,

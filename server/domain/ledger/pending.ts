@@ -1,7 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import { openStates } from '../../../schemas/workflows/engine.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
+import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
+import { deliveredQuantity } from '../transfer-orders/deliveries.ts';
 import { STOCK_UPDATE_MOVEMENTS } from './kinds.ts';
 
 // Open records hold stock back or bring it in before they are approved (DESIGN.md section 5). This is
@@ -33,10 +35,19 @@ const openStockUpdates: RawBuilder<unknown> = sql`
 export const PENDING_SOURCES: RawBuilder<unknown>[] = [openStockUpdates];
 
 /**
- * Every source of open transfer-order remainders, rows (importer_id, product_id, quantity): the
- * quantity of open transfer orders not yet on delivery orders. None until transfer orders exist.
+ * Open transfer orders' remainders: each order's quantity less what its active delivery orders hold
+ * (the view transfer_order_deliveries, which delivery orders fill: nothing more to change here).
  */
-export const COMMITMENT_SOURCES: RawBuilder<unknown>[] = [];
+const openTransferOrders: RawBuilder<unknown> = sql`
+  select t.importer_id, t.product_id, (t.quantity - ${deliveredQuantity('t.id')})::bigint as quantity
+  from transfer_orders t
+  where t.status in (${sql.join(openStates(transferOrderWorkflow))})`;
+
+/**
+ * Every source of open transfer-order remainders, rows (importer_id, product_id, quantity): the
+ * quantity of open transfer orders not yet on delivery orders.
+ */
+export const COMMITMENT_SOURCES: RawBuilder<unknown>[] = [openTransferOrders];
 
 const unionAll = (sources: RawBuilder<unknown>[], empty: RawBuilder<unknown>) =>
   sources.length ? sql.join(sources, sql` union all `) : empty;

@@ -14,10 +14,9 @@ import { commentsOf } from '../comments.ts';
 import { documentsOf } from '../documents/documents.ts';
 import { historyOf } from '../history.ts';
 import { inventoryBalances } from '../ledger/balances.ts';
-import { flagsFor } from '../workflow.ts';
+import { assertEditable, flagsFor } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
 import { stockUpdateKind } from './workflow.ts';
-import { assertEditable } from './write.ts';
 
 const typeName = (type: number) => STOCK_UPDATE_TYPES[type as keyof typeof STOCK_UPDATE_TYPES] ?? '';
 const stageOf = (status: string) =>
@@ -144,7 +143,7 @@ export async function stockUpdateEditInfo(
     ])
     .executeTakeFirst();
   if (!record) throw notFound('The stock update request');
-  assertEditable(record.status, user);
+  assertEditable(stockUpdateWorkflow, record.status, user);
   const [importers, lines] = await Promise.all([submittableImporters(db, user), linesOf(db, id)]);
   if (!importers.some((i) => i.id === record.importerId)) throw badRequest(STOCK_UPDATE_MESSAGES.notEditable);
   const { status: _status, ...fields } = record;

@@ -1,19 +1,16 @@
 import { sql } from 'kysely';
 import { PAGE_SIZE, STOCK_UPDATE_TYPES } from '../../../schemas/codes.ts';
 import type { StockUpdateSearch, StockUpdateSearchAnswer } from '../../../schemas/stock-update.ts';
-import { stateByCode } from '../../../schemas/workflows/engine.ts';
+import { statesByCode } from '../../../schemas/workflows/engine.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
+import { stageOf } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
 
 const typeNames = sql.join(
   Object.entries(STOCK_UPDATE_TYPES).map(([code, name]) => sql`when ${Number(code)} then ${name}`),
-  sql` `,
-);
-const stageCodes = sql.join(
-  Object.entries(stockUpdateWorkflow.states).map(([state, s]) => sql`when ${state} then ${s.code}::int`),
   sql` `,
 );
 
@@ -27,7 +24,7 @@ export async function searchStockUpdates(
   filters: StockUpdateSearch,
 ): Promise<StockUpdateSearchAnswer> {
   const page = filters.pageNumber ?? 1;
-  const status = filters.stage == null ? null : (stateByCode(stockUpdateWorkflow, filters.stage) ?? '-');
+  const states = filters.stage == null ? null : statesByCode(stockUpdateWorkflow, filters.stage);
   const rows = await visibleStockUpdates(db, user)
     .innerJoin('importers as imp', 'imp.id', 'su.importerId')
     .innerJoin('users as sub', 'sub.id', 'su.submittedBy')
@@ -38,7 +35,7 @@ export async function searchStockUpdates(
     )
     .$if(!!filters.createdFrom, (q) => q.where('su.createdDate', '>=', filters.createdFrom!))
     .$if(!!filters.createdTo, (q) => q.where('su.createdDate', '<=', filters.createdTo!))
-    .$if(status !== null, (q) => q.where('su.status', '=', status!))
+    .$if(states !== null, (q) => q.where('su.status', 'in', [...states!, '-']))
     .$if(filters.requestType != null, (q) => q.where('su.stockUpdateType', '=', filters.requestType!))
     .$if(filters.importerId != null, (q) => q.where('su.importerId', '=', filters.importerId!))
     .$if(filters.productId != null, (q) =>
@@ -53,7 +50,7 @@ export async function searchStockUpdates(
       'su.referenceNumber',
       'su.createdDate',
       'su.status',
-      sql<number>`case su.status ${stageCodes} else -1 end`.as('stage'),
+      stageOf(stockUpdateWorkflow, 'su.status').as('stage'),
       'su.stockUpdateType',
       sql<string>`case su.stock_update_type ${typeNames} end`.as('stockUpdateTypeName'),
       'su.importerId',

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { DashboardTile } from '../../../schemas/dashboard.ts';
+import { stageTiles } from '../../../schemas/workflows/engine.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
+import { stageOf } from '../workflow.ts';
 import { stockUpdateImporters, visibleStockUpdates } from './access.ts';
 
 /** Dashboard tiles: the user's visible requests per stage, for the states the workflow shows as tiles. */
@@ -10,15 +12,8 @@ export async function stockUpdateTiles(db: Database, user: AuthUser): Promise<Da
   const importers = stockUpdateImporters(user);
   if (importers !== 'all' && !importers.length) return [];
   const counts = await visibleStockUpdates(db, user)
-    .select(['su.status', sql<number>`count(*)::int`.as('count')])
-    .groupBy('su.status')
+    .select([stageOf(stockUpdateWorkflow, 'su.status').as('stage'), sql<number>`count(*)::int`.as('count')])
+    .groupBy(sql.ref('stage'))
     .execute();
-  return Object.entries(stockUpdateWorkflow.states)
-    .filter(([, state]) => state.tile)
-    .map(([key, state], order) => ({
-      name: state.label,
-      count: counts.find((c) => c.status === key)?.count ?? 0,
-      stage: state.code,
-      order,
-    }));
+  return stageTiles(stockUpdateWorkflow, counts);
 }

@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth-user.ts';
 import { STOCK_UPDATE_MOVEMENTS } from '../ledger/kinds.ts';
 import { postMovements } from '../ledger/post.ts';
 import { productMail } from '../mail.ts';
-import { registerRecordKind } from '../record-kinds.ts';
+import { registerRecordKind, statusOf } from '../record-kinds.ts';
 import { bindWorkflow, type TransitionContext } from '../workflow.ts';
 import { STOCK_UPDATE_READERS, visibleStockUpdates } from './access.ts';
 
@@ -120,9 +120,6 @@ export const stockUpdateKind = registerRecordKind({
   workflow: stockUpdateWorkflow,
   documentType: 4,
   readRoles: STOCK_UPDATE_READERS,
-  async visibleState(db, user, id, lock = false) {
-    const query = visibleStockUpdates(db, user).where('su.id', '=', id).select('su.status');
-    const row = await (lock ? query.forShare() : query).executeTakeFirst();
-    return row?.status;
-  },
+  visibleState: (db, user, id, lock) =>
+    statusOf(visibleStockUpdates(db, user).where('su.id', '=', id).select('su.status'), lock),
 });

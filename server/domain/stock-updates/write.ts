@@ -4,14 +4,14 @@ import {
   type StockUpdateEditInput,
   type StockUpdateInput,
 } from '../../../schemas/stock-update.ts';
-import { granted } from '../../../schemas/workflows/engine.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
 import { lockLedger } from '../ledger/index.ts';
 import { visibleImporterIds } from '../visibility.ts';
+import { assertEditable } from '../workflow.ts';
 import { lockStockUpdate } from './workflow.ts';
 
 const RECORD = stockUpdateWorkflow.record;
@@ -103,13 +103,6 @@ export async function createStockUpdate(
   });
 }
 
-/** Refuses an edit unless the declaration allows it: 400 when the record moved on, 403 for the user. */
-export function assertEditable(status: string, user: AuthUser) {
-  const { edit } = stockUpdateWorkflow;
-  if (!edit.states.includes(status as never)) throw badRequest(STOCK_UPDATE_MESSAGES.notEditable);
-  if (!granted(edit.grants, user)) throw forbidden();
-}
-
 /** PUT StockUpdate: replaces the fields and lines of a New request, with an 'Edit' history row. */
 export async function editStockUpdate(
   db: Database,
@@ -122,7 +115,7 @@ export async function editStockUpdate(
     await lockLedger(tx, { inventories: lines.map((line) => line.inventoryId) });
     const record = await lockStockUpdate(tx, user, input.stockUpdateId);
     if (!record) throw notFound('The stock update request');
-    assertEditable(record.status, user);
+    assertEditable(stockUpdateWorkflow, record.status, user);
     await checkImporterAndLines(tx, user, input.importerId, lines);
     await tx.db
       .updateTable('stockUpdates')

@@ -4,6 +4,7 @@ import { type RaRecord, useDataProvider } from 'react-admin';
 import { ValidationError } from 'yup';
 import type { PpmsDataProvider } from '../../providers/dataProvider.ts';
 import { actionQuestion, ConfirmDialog, IRREVERSIBLE_NOTE } from '../ConfirmDialog.tsx';
+import { recordFlag } from '../flags.ts';
 import type { ActionDeclaration, RecordDeclaration } from '../types.ts';
 
 interface Props<R extends RaRecord, L extends RaRecord> {
@@ -50,7 +51,7 @@ export function RecordActions<R extends RaRecord, L extends RaRecord>({
   if (!declaration.actions) return null;
   const { workflow, ui = {} } = declaration.actions;
   const shown: Shown<R>[] = Object.entries(workflow.flags)
-    .filter(([flag]) => record[flag] === true)
+    .filter(([flag]) => recordFlag(declaration.show, record, flag))
     .map(([, key]) => {
       const { name } = workflow.actions[key];
       return { key, name, label: name, ...ui[key] };

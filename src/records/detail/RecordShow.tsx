@@ -4,15 +4,18 @@ import { useCallback } from 'react';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RecordComment, RecordDocument, Review } from '../../../schemas/records.ts';
+import { progressSteps } from '../../../schemas/workflows/engine.ts';
 import LoadingPage from '../../pages/LoadingPage.tsx';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import { CommentsPanel } from '../comments/CommentsPanel.tsx';
 import { DocumentsPanel } from '../documents/DocumentsPanel.tsx';
+import { recordFlag } from '../flags.ts';
 import { FlashMessage, flashState } from '../flash.tsx';
 import { HeadingLinks } from '../HeadingLinks.tsx';
 import type { ActionDeclaration, BuiltInSection, Part, RecordDeclaration } from '../types.ts';
 import { InformationSection } from './InformationSection.tsx';
+import { ProgressSteps } from './ProgressSteps.tsx';
 import { RecordActions } from './RecordActions.tsx';
 import { ReviewHistory } from './ReviewHistory.tsx';
 
@@ -71,11 +74,19 @@ export function RecordShow<R extends RaRecord, L extends RaRecord>({
     navigate(location, { replace: true, state: flashState(message) });
     reload();
   };
-  const flag = (name: string) => record?.[name] === true;
+  const flag = (name: string) => recordFlag(show, record, name);
 
   const section = (part: BuiltInSection | Part<R>, index: number) => {
     if (!record) return null;
     switch (part) {
+      case 'progress':
+        return show.progress && declaration.actions ? (
+          <ProgressSteps
+            key={part}
+            steps={progressSteps(declaration.actions.workflow)}
+            {...show.progress(record)}
+          />
+        ) : null;
       case 'information':
         return <InformationSection key={part} information={show.information} record={record} />;
       case 'actions':

@@ -24,7 +24,7 @@ export function RecordCard<R extends RaRecord, L extends RaRecord>({
     <Card
       variant="outlined"
       data-testid={`${resource.name.replace(/s$/, '')}-card`}
-      sx={{ px: 2, py: 1, ...(edge ? { borderLeft: 4, borderLeftColor: `${edge}.main` } : {}) }}
+      sx={{ px: 2, py: 1, ...(edge ? { borderColor: `${edge}.main`, borderLeftWidth: 4 } : {}) }}
     >
       <Box
         sx={{
@@ -33,12 +33,29 @@ export function RecordCard<R extends RaRecord, L extends RaRecord>({
           alignItems: 'center',
           gridTemplateColumns: {
             xs: 'repeat(2, minmax(0, 1fr))',
-            md: ['8rem', ...card.fields.map((f) => `minmax(0, ${f.wide ? 1.4 : 1}fr)`)].join(' '),
+            md: [
+              card.titleWidth ?? '8rem',
+              ...card.fields.map((f) => `minmax(0, ${f.wide ? 1.4 : 1}fr)`),
+            ].join(' '),
           },
         }}
       >
-        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, display: 'flex', alignItems: 'center', gap: 1 }}>
-          <MuiLink component={Link} to={recordPath(resource.routes.show, row.id)} variant="subtitle1">
+        <Box
+          sx={{
+            gridColumn: { xs: '1 / -1', md: 'auto' },
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1,
+            minWidth: 0,
+          }}
+        >
+          <MuiLink
+            component={Link}
+            to={recordPath(resource.routes.show, row.id)}
+            variant="subtitle1"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {card.title(row)}
           </MuiLink>
           <StatusChip status={card.status(row)} />

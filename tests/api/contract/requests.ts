@@ -80,6 +80,38 @@ async function newStockUpdate(ctx: Context) {
   return { id: answer.json.id as number, importerId, inventoryId, today };
 }
 
+/** The demo importer's order of the product it holds first (at Operations), sold to the first distributor. */
+async function newTransferOrder(ctx: Context) {
+  const { importerId, inventoryId } = await importerStake(ctx.t);
+  const { productId } = await ctx.t.db.db
+    .selectFrom('inventories as i')
+    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
+    .select('st.productId')
+    .where('i.id', '=', inventoryId)
+    .executeTakeFirstOrThrow();
+  const distributor = await ctx.t.db.db
+    .selectFrom('distributors')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const order = {
+    transferOrderNumber: `TO-${next()}`,
+    importerId,
+    productId,
+    quantity: 1500,
+    distributorId: distributor.id,
+  };
+  const answer = await ctx.call(await ctx.as('R100'), 'POST', 'TransferOrder', order);
+  return { ...order, id: answer.json.id as number };
+}
+
+/** A comment of the demo importer on a transfer order: its id. */
+async function commentOnOrder(ctx: Context, id: number) {
+  const token = await ctx.as('R100');
+  await ctx.call(token, 'POST', 'TransferOrder/Comments', { entityId: id, text: 'Trucks booked.' });
+  return (await ctx.call(token, 'GET', `TransferOrder/${id}`)).json.comments[0].id as number;
+}
+
 async function commentOn(ctx: Context, id: number) {
   const token = await ctx.as('R100');
   await ctx.call(token, 'POST', 'StockUpdate/Comments', { entityId: id, text: 'Tank dipped twice.' });
@@ -401,6 +433,66 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
       `Document/${documentId}/EntityType/4/Entity/${id}`,
     );
     return { params: { token: String(address.json.url).split('/').pop()! } };
+  },
+
+  // Transfer orders and their comments
+  createTransferOrder: async (ctx) => {
+    const { id: _id, ...order } = await newTransferOrder(ctx);
+    return { token: await ctx.as('R100'), body: { ...order, transferOrderNumber: `TO-${next()}` } };
+  },
+  editTransferOrder: async (ctx) => ({
+    token: await ctx.as('R100'),
+    body: { ...(await newTransferOrder(ctx)), quantity: 1200 },
+  }),
+  searchTransferOrders: async (ctx) => {
+    await newTransferOrder(ctx);
+    return { token: await ctx.as('R700'), body: { pageNumber: 1, stage: 0 } };
+  },
+  transferOrderAction: async (ctx) => ({
+    token: await ctx.as('R200'),
+    body: {
+      actionCode: 10,
+      transferOrderId: (await newTransferOrder(ctx)).id,
+      comment: 'Allocation checked.',
+    },
+  }),
+  getTransferOrder: async (ctx) => {
+    const { id } = await newTransferOrder(ctx);
+    await commentOnOrder(ctx, id);
+    const upload = multipart(
+      { entityId: String(id), entityType: '1', title: `Invoice ${next()}` },
+      { name: 'invoice.pdf', data: PDF },
+    );
+    await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Document',
+      payload: upload.payload,
+      headers: { ...upload.headers, authorization: `Bearer ${await ctx.as('R100')}` },
+    });
+    await ctx.call(await ctx.as('R200'), 'POST', 'TransferOrder/Actions', {
+      actionCode: 5,
+      transferOrderId: id,
+    });
+    return { token: await ctx.as('R300'), params: { id } };
+  },
+  getTransferOrderEditInfo: async (ctx) => ({
+    token: await ctx.as('R100'),
+    params: { id: (await newTransferOrder(ctx)).id },
+  }),
+  addTransferOrderComment: async (ctx) => ({
+    token: await ctx.as('R1100'),
+    body: { entityId: (await newTransferOrder(ctx)).id, text: 'Loading bay 3 on Monday.' },
+  }),
+  editTransferOrderComment: async (ctx) => {
+    const { id } = await newTransferOrder(ctx);
+    return {
+      token: await ctx.as('R100'),
+      body: { entityId: id, commentId: await commentOnOrder(ctx, id), text: 'Trucks booked for Tuesday.' },
+    };
+  },
+  deleteTransferOrderComment: async (ctx) => {
+    const { id } = await newTransferOrder(ctx);
+    return { token: await ctx.as('R100'), params: { id, commentId: await commentOnOrder(ctx, id) } };
   },
 
   // Master data

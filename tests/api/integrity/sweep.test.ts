@@ -122,6 +122,7 @@ const BASES: Record<string, Json> = {
   },
   'POST /api/v1/Report/StockReconciliation': { from: today, to: today },
   'PUT /api/v1/Report/LossTolerance': { percent: 0.5, gallons: 130 },
+  'POST /api/v1/TransferOrder/Search': { pageNumber: 1 },
   'POST /api/v1/Administration/UpdateUserRole': { userId: 1, userRoles: [{ id: 1, isSelected: true }] },
   'POST /api/v1/Administration/UpdateUserEntity': {
     userId: 1,

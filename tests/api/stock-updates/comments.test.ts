@@ -95,7 +95,9 @@ describe('StockUpdate/Comments', () => {
     await act(s.marketing, id, 20);
     const late = await s.importer('POST', 'StockUpdate/Comments', { entityId: id, text: 'Too late' });
     expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe('Comments can only be added while the record is New or Reviewed.');
+    expect(late.json().message).toBe(
+      'Comments can no longer be added: this stock update request is approved.',
+    );
     expect(
       (await s.marketing('PUT', 'StockUpdate/Comments', { entityId: id, commentId: comment.id, text: 'x' }))
         .statusCode,

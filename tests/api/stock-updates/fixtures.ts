@@ -44,12 +44,18 @@ async function inventoryOf(t: TestApp, importerId: number, tank: string) {
   return row.id;
 }
 
-/** An extra external user of the importer, with the demo password. */
-export async function addImporterUser(t: TestApp, email: string, importerId: number, permissions: string[]) {
-  const role = await t.db.db
+/** An extra external user with the demo password, of a role, linked to one importer or distributor. */
+export async function addExternalUser(
+  t: TestApp,
+  email: string,
+  role: string,
+  permissions: string[],
+  link: { importerId: number } | { distributorId: number },
+) {
+  const { id: roleId } = await t.db.db
     .selectFrom('roles')
     .select('id')
-    .where('code', '=', 'R100')
+    .where('code', '=', role)
     .executeTakeFirstOrThrow();
   const user = await t.db.db
     .insertInto('users')
@@ -60,7 +66,7 @@ export async function addImporterUser(t: TestApp, email: string, importerId: num
       passwordHash: await hashPassword(DEMO_PASSWORD),
       isInternal: false,
       emailConfirmed: true,
-      roleId: role.id,
+      roleId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -77,10 +83,14 @@ export async function addImporterUser(t: TestApp, email: string, importerId: num
   }
   await t.db.db
     .insertInto('userEntities')
-    .values({ userId: user.id, importerId, distributorId: null })
+    .values({ userId: user.id, importerId: null, distributorId: null, ...link })
     .execute();
   return user.id;
 }
+
+/** An extra external user of the importer, with the demo password. */
+export const addImporterUser = (t: TestApp, email: string, importerId: number, permissions: string[]) =>
+  addExternalUser(t, email, 'R100', permissions, { importerId });
 
 export async function stockUpdateSuite(): Promise<Suite> {
   const t = await createTestApp();

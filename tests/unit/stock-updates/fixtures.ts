@@ -113,8 +113,12 @@ export const ENTITIES: UserEntitiesAnswer = {
           adjustedStockBalance: -1500,
         },
       ],
+      products: [
+        { id: 1, name: 'AGO' },
+        { id: 2, name: 'PMS' },
+      ],
     },
-    { id: 4, name: 'Bong Fuels', inventories: [] },
+    { id: 4, name: 'Bong Fuels', inventories: [], products: [] },
   ],
   distributors: [],
 };

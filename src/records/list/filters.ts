@@ -1,0 +1,33 @@
+import type { FilterDeclaration } from '../types.ts';
+
+// The filters record lists share (their keys are the shared search schemas'): a list declares its own
+// stage or type select and takes these as they are.
+
+/** Created from / created to, yyyy-MM-dd (schemas/search.ts createdRange). */
+export const CREATED_RANGE: FilterDeclaration = {
+  kind: 'dateRange',
+  from: 'createdFrom',
+  to: 'createdTo',
+  fromLabel: 'Created From',
+  toLabel: 'Created To',
+};
+
+/** The entity selects of GET Setting/Filters (entityFilters), scoped to the user by the server. */
+export const PRODUCT_FILTER: FilterDeclaration = {
+  kind: 'select',
+  key: 'productId',
+  label: 'Product',
+  options: (o) => o.entityFilters?.products,
+};
+export const IMPORTER_FILTER: FilterDeclaration = {
+  kind: 'select',
+  key: 'importerId',
+  label: 'Importer',
+  options: (o) => o.entityFilters?.importers,
+};
+export const DISTRIBUTOR_FILTER: FilterDeclaration = {
+  kind: 'select',
+  key: 'distributorId',
+  label: 'Distributor',
+  options: (o) => o.entityFilters?.distributors,
+};
