@@ -21,7 +21,7 @@ export const stockBalanceRowAnswer = answer({
 export type StockBalanceRow = Answer<typeof stockBalanceRowAnswer>;
 export const stockBalanceAnswer = a.list(stockBalanceRowAnswer);
 
-/** POST Report/Importation (and the sales by importer to come): one row per importer. */
+/** POST Report/Importation and Report/SalesByImporter: one row per importer. */
 export const importerProductsRowAnswer = answer({
   importerId: a.int(),
   importer: a.text(),
@@ -29,6 +29,16 @@ export const importerProductsRowAnswer = answer({
 });
 export type ImporterProductsRow = Answer<typeof importerProductsRowAnswer>;
 export const importationAnswer = a.list(importerProductsRowAnswer);
+export const salesByImporterAnswer = a.list(importerProductsRowAnswer);
+
+/** POST Report/SalesByTanks: one row per storage tank (a tank holds one product). */
+export const tankSalesRowAnswer = answer({
+  storageTankId: a.int(),
+  tank: a.text('The Tank #'),
+  byProduct: gallonsByProduct('Gallons sold from the tank in the period'),
+});
+export type TankSalesRow = Answer<typeof tankSalesRowAnswer>;
+export const salesByTankAnswer = a.list(tankSalesRowAnswer);
 
 /** POST Report/LosesReport: one row per importer, each product's loss against its tolerance. */
 export const lossRowAnswer = answer({

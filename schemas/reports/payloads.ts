@@ -54,7 +54,7 @@ export const periodFields = {
     }),
 };
 
-/** POST Report/Importation, Report/StockReconciliation (and the sales reports to come). */
+/** POST Report/Importation, Report/SalesByImporter, Report/SalesByTanks, Report/StockReconciliation. */
 export const reportPeriodSchema = yup.object(periodFields);
 export type ReportPeriod = { from: string; to: string };
 

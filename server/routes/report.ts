@@ -8,6 +8,8 @@ import {
   lossToleranceSavedAnswer,
   productMovementAnswer,
   reconciliationAnswer,
+  salesByImporterAnswer,
+  salesByTankAnswer,
   stockBalanceAnswer,
 } from '../../schemas/reports/answers.ts';
 import {
@@ -26,6 +28,7 @@ import { importationReport } from '../domain/reports/importation.ts';
 import { lossFlags, lossReport } from '../domain/reports/losses.ts';
 import { productMovementReport } from '../domain/reports/product-movement.ts';
 import { reconciliationReport } from '../domain/reports/reconciliation.ts';
+import { salesByImporterReport, salesByTankReport } from '../domain/reports/sales.ts';
 import { stockBalanceReport } from '../domain/reports/stock-balance.ts';
 import { readLossTolerance, saveLossTolerance } from '../domain/reports/tolerance.ts';
 import { answers } from '../plugins/answers.ts';
@@ -39,6 +42,9 @@ const security = [{ bearer: [] }];
 export const REPORT_READERS: RoleCode[] = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600'];
 const SCOPE =
   'Staff see every importer; an importer user sees its own importers only (a distributor user, none).';
+const SALES =
+  'Sales are the issued delivery-order lines: the sale movements that issuing a filling advice note posts, ' +
+  'on the issue date, shown as positive gallons.';
 
 /** The reports (spec part 2, point 7), the ninth report Stock Reconciliation, and the loss tolerance. */
 export default async function reportRoutes(app: FastifyInstance) {
@@ -105,6 +111,45 @@ export default async function reportRoutes(app: FastifyInstance) {
       },
     },
     async (request) => lossReport(app.db, request.user, request.body as LossReportRequest),
+  );
+
+  app.post(
+    '/Report/SalesByImporter',
+    {
+      ...readers,
+      schema: {
+        tags,
+        security,
+        operationId: 'reportSalesByImporter',
+        summary: 'Sales By Importer',
+        description:
+          `Per importer, the sales from \`from\` to \`to\` (both days included) in AGO, PMS and JET-A1 gallons. ${SALES} ` +
+          `Importers without sales are left out. ${SCOPE}`,
+        body: yupBody(reportPeriodSchema),
+        response: answers(salesByImporterAnswer),
+      },
+    },
+    async (request) => salesByImporterReport(app.db, request.user, request.body as ReportPeriod),
+  );
+
+  app.post(
+    '/Report/SalesByTanks',
+    {
+      ...readers,
+      schema: {
+        tags,
+        security,
+        operationId: 'reportSalesByTank',
+        summary: 'Sales By Tank',
+        description:
+          `Per storage tank (Tank #), the sales from \`from\` to \`to\` in AGO, PMS and JET-A1 gallons; a tank ` +
+          `holds one product. ${SALES} Tanks without sales are left out. ${SCOPE} An importer user sees ` +
+          "its own importer's sales from each tank.",
+        body: yupBody(reportPeriodSchema),
+        response: answers(salesByTankAnswer),
+      },
+    },
+    async (request) => salesByTankReport(app.db, request.user, request.body as ReportPeriod),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type {
   ProductMovement,
   Reconciliation,
   StockBalanceRow,
+  TankSalesRow,
 } from '../../schemas/reports/answers.ts';
 import type {
   LossReportRequest,
@@ -22,6 +23,8 @@ export interface ReportMethods {
   /** GET Report/ImporterStockBalanceByProduct: no date is today. */
   getStockBalanceReport(selectedDate: string | null): Promise<StockBalanceRow[]>;
   getImportationReport(period: ReportPeriod): Promise<ImporterProductsRow[]>;
+  getSalesByImporterReport(period: ReportPeriod): Promise<ImporterProductsRow[]>;
+  getSalesByTankReport(period: ReportPeriod): Promise<TankSalesRow[]>;
   /** POST Report/LosesReport: type 3 overnight differences, 4 loading differences. */
   getLossReport(request: LossReportRequest): Promise<LossRow[]>;
   getProductMovement(request: ProductMovementRequest): Promise<ProductMovement>;
@@ -40,6 +43,8 @@ export function reportMethods(http: HttpClient): ReportMethods {
         `Report/ImporterStockBalanceByProduct${selectedDate ? `?selectedDate=${encodeURIComponent(selectedDate)}` : ''}`,
       ),
     getImportationReport: (period) => http.request('POST', 'Report/Importation', period),
+    getSalesByImporterReport: (period) => http.request('POST', 'Report/SalesByImporter', period),
+    getSalesByTankReport: (period) => http.request('POST', 'Report/SalesByTanks', period),
     getLossReport: (request) => http.request('POST', 'Report/LosesReport', request),
     getProductMovement: (request) => http.request('POST', 'Report/ProductMovement', request),
     getStockReconciliation: (period) => http.request('POST', 'Report/StockReconciliation', period),

@@ -7,6 +7,7 @@ import { readSheet } from 'read-excel-file/node';
 import { beforeAll, expect, it } from 'vitest';
 import { formatDate } from '../../src/widgets/format/formatDate.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { postSales } from '../api/reports/fixtures.ts';
 import { caller, signIn } from '../helpers/app.ts';
 import { expectAccessible } from '../helpers/axe.ts';
 import { describeBrowser, LoginPage, servedBrowser, signOut } from '../helpers/browser.ts';
@@ -19,16 +20,23 @@ const session = servedBrowser();
 const FROM = format(subDays(new Date(), 150), 'yyyy-MM-dd');
 
 // Losses of both kinds in the period (the demo's adjustments are of random kinds), approved by stock
-// control (the importer's user submits them): a small overnight difference a month ago, a loading difference today above its tolerance.
+// control (the importer's user submits them): a small overnight difference a month ago, a loading
+// difference today above its tolerance. Sales posted as issuing a filling advice note posts them.
 beforeAll(async () => {
   const { app, db } = session.server;
   const importer = caller(app, await signIn(app, 'importer@ppms.demo'));
   const stockControl = caller(app, await signIn(app, 'marketing@ppms.demo'));
-  const inventory = await db.db
+  const [inventory, another] = await db.db
     .selectFrom('inventories')
     .select(['id', 'importerId'])
     .orderBy('id')
-    .executeTakeFirstOrThrow();
+    .limit(2)
+    .execute();
+  const day = (daysAgo: number) => format(subDays(new Date(), daysAgo), 'yyyy-MM-dd');
+  await postSales(session.server, [
+    { inventoryId: inventory.id, quantity: 4_000, date: day(40) },
+    { inventoryId: another.id, quantity: 1_250, date: day(10) },
+  ]);
   for (const [type, daysAgo, quantity] of [
     [3, 30, 240],
     [4, 0, 25_000],
@@ -114,6 +122,8 @@ async function signInAs(email: string) {
 const REPORTS = [
   { title: 'Stock Balance Summary - Products', period: false },
   { title: 'Product Importation', period: true },
+  { title: 'Sales By Importer', period: true },
+  { title: 'Sales By Tank', period: true },
   { title: 'Overnight Differences', period: true },
   { title: 'Loading Differences', period: true },
   { title: 'Stock Reconciliation', period: true },

@@ -6,7 +6,7 @@ import { today } from '../../../schemas/search.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { type MovementKind, STOCK_UPDATE_MOVEMENTS } from '../ledger/kinds.ts';
-import { byProduct, importerPivotQuery, type PivotRow } from './pivot.ts';
+import { byProduct, type PivotRow, pivotQuery } from './pivot.ts';
 import { toleranceRow } from './tolerance.ts';
 
 /**
@@ -25,7 +25,7 @@ type LossQueryRow = PivotRow<'lost' | 'handled' | 'tolerance'> & Flags & { isOve
  * in force) and whether the loss is above it. One statement.
  */
 function lossQuery(user: AuthUser, period: ReportPeriod, type: LossType) {
-  const pivot = importerPivotQuery(user, period, {
+  const pivot = pivotQuery(user, period, {
     lost: { kinds: [STOCK_UPDATE_MOVEMENTS[type].kind], sign: -1 },
     handled: { kinds: HANDLED_KINDS, sign: 'abs' },
   });
@@ -41,7 +41,7 @@ function lossQuery(user: AuthUser, period: ReportPeriod, type: LossType) {
       )}) as is_over
     from (${pivot}) p
     cross join (${toleranceRow()}) t
-    order by p.importer, p.importer_id`;
+    order by p.group_name, p.group_id`;
 }
 
 /** Reports 6 and 7, Overnight and Loading Differences: one row per importer with losses of the type. */
@@ -52,8 +52,8 @@ export async function lossReport(
 ): Promise<LossRow[]> {
   const { rows } = await lossQuery(user, request, request.type).execute(db.db);
   return rows.map((row) => ({
-    importerId: row.importerId,
-    importer: row.importer,
+    importerId: row.groupId,
+    importer: row.groupName,
     byProduct: byProduct(row, 'lost'),
     handledByProduct: byProduct(row, 'handled'),
     toleranceByProduct: byProduct(row, 'tolerance'),

@@ -2,11 +2,13 @@ import { importation } from './declarations/importation.ts';
 import { loadingDifferences, overnightDifferences } from './declarations/losses.tsx';
 import { productMovement } from './declarations/productMovement.tsx';
 import { reconciliation } from './declarations/reconciliation.tsx';
+import { salesByImporter, salesByTank } from './declarations/sales.ts';
 import { stockBalance } from './declarations/stockBalance.ts';
 import type { ReportDeclaration } from './types.ts';
 
 // The report types of the spec's table (part 2, point 2), values 0 to 8 with their labels, and the
-// ninth report. A report whose records do not exist yet says so instead of showing made-up figures.
+// ninth report. A report whose records do not exist yet (Daily Loading Analysis, which reads delivery
+// orders per transfer order) says so instead of showing made-up figures.
 
 export interface ReportType {
   value: number;
@@ -17,18 +19,18 @@ export interface ReportType {
   pending?: string;
 }
 
-const SALES_PENDING =
-  'This report reads issued filling advice notes. It opens once delivery orders and filling advice notes are in the console.';
+const LOADING_PENDING =
+  'This report reads the delivery orders issued on each transfer order. It opens once delivery orders and filling advice notes are in the console.';
 
 export const NO_REPORT = 'No report type Selected';
 
 export const REPORT_TYPES: readonly ReportType[] = [
   { value: 0, label: 'Select Report' },
   { value: 1, label: 'Stock Balance Summary - Products', declaration: stockBalance },
-  { value: 2, label: 'Daily Loading Analysis', pending: SALES_PENDING },
+  { value: 2, label: 'Daily Loading Analysis', pending: LOADING_PENDING },
   { value: 3, label: 'Product Importation', declaration: importation },
-  { value: 4, label: 'Sales By Importer', pending: SALES_PENDING },
-  { value: 5, label: 'Sales By Tank', pending: SALES_PENDING },
+  { value: 4, label: 'Sales By Importer', declaration: salesByImporter },
+  { value: 5, label: 'Sales By Tank', declaration: salesByTank },
   { value: 6, label: 'Overnight Differences', declaration: overnightDifferences },
   { value: 7, label: 'Loading Differences', declaration: loadingDifferences },
   { value: 8, label: 'Product Movement', declaration: productMovement },

@@ -324,6 +324,8 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
   // Reports
   reportStockBalance: async (ctx) => ({ token: await ctx.as('R600') }),
   reportImportation: async (ctx) => ({ token: await ctx.as('R600'), body: reportPeriod() }),
+  reportSalesByImporter: async (ctx) => ({ token: await ctx.as('R200'), body: reportPeriod() }),
+  reportSalesByTank: async (ctx) => ({ token: await ctx.as('R100'), body: reportPeriod() }),
   reportLosses: async (ctx) => ({ token: await ctx.as('R500'), body: { ...reportPeriod(), type: 4 } }),
   reportProductMovement: async (ctx) => ({
     token: await ctx.as('R100'),

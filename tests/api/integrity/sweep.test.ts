@@ -111,6 +111,8 @@ const BASES: Record<string, Json> = {
   'PUT /api/v1/User': { id: 1, isActive: true, firstName: 'Sweep', lastName: 'Sweep' },
   'POST /api/v1/StockUpdate/Search': { pageNumber: 1 },
   'POST /api/v1/Report/Importation': { from: today, to: today },
+  'POST /api/v1/Report/SalesByImporter': { from: today, to: today },
+  'POST /api/v1/Report/SalesByTanks': { from: today, to: today },
   'POST /api/v1/Report/LosesReport': { from: today, to: today, type: 3 },
   'POST /api/v1/Report/ProductMovement': {
     importerId: 1,

@@ -21,6 +21,8 @@ const period = { from: day(120), to: day(0) };
 const REPORTS: [string, 'GET' | 'POST', string, () => unknown][] = [
   ['stock balance', 'GET', 'Report/ImporterStockBalanceByProduct', () => undefined],
   ['importation', 'POST', 'Report/Importation', () => period],
+  ['sales by importer', 'POST', 'Report/SalesByImporter', () => period],
+  ['sales by tank', 'POST', 'Report/SalesByTanks', () => period],
   ['losses', 'POST', 'Report/LosesReport', () => ({ ...period, type: 3 })],
   [
     'product movement',

@@ -96,7 +96,7 @@ export async function generateHistory(t: TestApp, seed = 12): Promise<number> {
 
 /** Sales posted straight to the ledger, as issuing a filling advice note will post them. */
 export async function postSales(
-  t: TestApp,
+  t: Pick<TestApp, 'db'>,
   sales: { inventoryId: number; quantity: number; date: string }[],
 ) {
   let deliveryOrder = 900_000;

@@ -13,7 +13,7 @@ let t: TestApp;
 let admin: Call;
 let stockControl: Call;
 let importer: TestImporter;
-const thisMonth = { from: day(0).slice(0, 8) + '01', to: day(0) };
+const thisMonth = { from: `${day(0).slice(0, 8)}01`, to: day(0) };
 
 beforeAll(async () => {
   t = await createTestApp();
