@@ -1,4 +1,5 @@
 import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { reportPeriodSchema } from '../../../schemas/reports/payloads.ts';
 import { today } from '../../../schemas/search.ts';
 import { DateRangeFilter } from '../../records/list/DateRangeFilter.tsx';
 import { formatDate } from '../../widgets/format/formatDate.ts';
@@ -15,6 +16,15 @@ export interface PeriodFilter {
 export const thisMonth = (): PeriodFilter => ({ from: `${today().slice(0, 8)}01`, to: today() });
 
 export const periodText = ({ from, to }: PeriodFilter) => `${formatDate(from)} to ${formatDate(to)}`;
+
+/** What a report over a period declares of its filters: this month first, {from, to} sent and checked. */
+export const PERIOD_REPORT = {
+  defaults: thisMonth,
+  Filters: PeriodFilters,
+  request: ({ from, to }: PeriodFilter) => ({ from, to }),
+  schema: reportPeriodSchema,
+  period: periodText,
+};
 
 export function PeriodFilters<F extends PeriodFilter>({ filters, errors, onChange }: FilterProps<F>) {
   return (

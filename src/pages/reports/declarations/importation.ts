@@ -1,18 +1,13 @@
 import type { ImporterProductsRow } from '../../../../schemas/reports/answers.ts';
-import { reportPeriodSchema } from '../../../../schemas/reports/payloads.ts';
-import { type PeriodFilter, PeriodFilters, periodText, thisMonth } from '../filters.tsx';
+import { PERIOD_REPORT, type PeriodFilter } from '../filters.tsx';
 import type { ReportDeclaration } from '../types.ts';
 import { importerColumn, productColumns } from './products.ts';
 
 /** Report 3: the approved shipments of each importer over a period, in AGO, PMS and JET-A1. */
 export const importation: ReportDeclaration<PeriodFilter, ImporterProductsRow[], ImporterProductsRow> = {
   title: 'Product Importation',
-  defaults: thisMonth,
-  Filters: PeriodFilters,
-  request: (f) => ({ from: f.from, to: f.to }),
-  schema: reportPeriodSchema,
+  ...PERIOD_REPORT,
   load: (reports, f) => reports.getImportationReport({ from: f.from, to: f.to }),
-  period: periodText,
   rows: (answer) => answer,
   columns: [
     importerColumn(),

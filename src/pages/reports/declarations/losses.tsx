@@ -1,6 +1,6 @@
 import type { LossRow } from '../../../../schemas/reports/answers.ts';
 import { LOSS_TYPES, type LossType, lossReportSchema } from '../../../../schemas/reports/payloads.ts';
-import { type PeriodFilter, PeriodFilters, periodText, thisMonth } from '../filters.tsx';
+import { PERIOD_REPORT, type PeriodFilter } from '../filters.tsx';
 import { LossToleranceLine } from '../LossTolerance.tsx';
 import { sumTotal } from '../table.ts';
 import type { ReportColumn, ReportDeclaration } from '../types.ts';
@@ -28,12 +28,10 @@ const columns: ReportColumn<LossRow>[] = [
 /** Reports 6 and 7: each importer's losses of the type over a period, flagged above the tolerance. */
 const lossReport = (title: string, type: LossType): ReportDeclaration<PeriodFilter, LossRow[], LossRow> => ({
   title,
-  defaults: thisMonth,
-  Filters: PeriodFilters,
+  ...PERIOD_REPORT,
   request: (f) => ({ from: f.from, to: f.to, type }),
   schema: lossReportSchema,
   load: (reports, f) => reports.getLossReport({ from: f.from, to: f.to, type }),
-  period: periodText,
   rows: (answer) => answer,
   columns,
   rowKey: (row) => row.importerId,

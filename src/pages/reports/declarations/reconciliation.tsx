@@ -6,10 +6,9 @@ import {
   type ReconciliationFigure,
   type ReconciliationInventory,
 } from '../../../../schemas/reports/answers.ts';
-import { reportPeriodSchema } from '../../../../schemas/reports/payloads.ts';
 import { formatDate } from '../../../widgets/format/formatDate.ts';
 import { ReportTable, type ReportColumn as TableColumn } from '../../../widgets/ReportTable.tsx';
-import { type PeriodFilter, PeriodFilters, periodText, thisMonth } from '../filters.tsx';
+import { PERIOD_REPORT, type PeriodFilter } from '../filters.tsx';
 import { recordPage } from '../recordPages.ts';
 import { sumTotal } from '../table.ts';
 import type { ReportColumn, ReportDeclaration } from '../types.ts';
@@ -167,12 +166,8 @@ function Breaks({ answer, unit }: { answer: Reconciliation; unit: Unit }) {
 /** Report 9: the ledger against the approved records, per inventory and per importer and product. */
 export const reconciliation: ReportDeclaration<PeriodFilter, Reconciliation, Line> = {
   title: 'Stock Reconciliation',
-  defaults: thisMonth,
-  Filters: PeriodFilters,
-  request: (f) => ({ from: f.from, to: f.to }),
-  schema: reportPeriodSchema,
+  ...PERIOD_REPORT,
   load: (reports, f) => reports.getStockReconciliation({ from: f.from, to: f.to }),
-  period: periodText,
   rows: lines,
   columns,
   rowKey: (line) => line.key,

@@ -1,22 +1,13 @@
 import type { ImporterProductsRow, TankSalesRow } from '../../../../schemas/reports/answers.ts';
-import { reportPeriodSchema } from '../../../../schemas/reports/payloads.ts';
-import { type PeriodFilter, PeriodFilters, periodText, thisMonth } from '../filters.tsx';
+import { PERIOD_REPORT, type PeriodFilter } from '../filters.tsx';
 import type { ReportDeclaration } from '../types.ts';
 import { importerColumn, productBars, productColumns } from './products.ts';
 
 // Reports 4 and 5: the sales (issued delivery-order lines) of a period per importer, and per Tank #.
 
-const period = {
-  defaults: thisMonth,
-  Filters: PeriodFilters,
-  request: (f: PeriodFilter) => ({ from: f.from, to: f.to }),
-  schema: reportPeriodSchema,
-  period: periodText,
-};
-
 export const salesByImporter: ReportDeclaration<PeriodFilter, ImporterProductsRow[], ImporterProductsRow> = {
   title: 'Sales By Importer',
-  ...period,
+  ...PERIOD_REPORT,
   load: (reports, f) => reports.getSalesByImporterReport({ from: f.from, to: f.to }),
   rows: (answer) => answer,
   columns: [
@@ -30,7 +21,7 @@ export const salesByImporter: ReportDeclaration<PeriodFilter, ImporterProductsRo
 
 export const salesByTank: ReportDeclaration<PeriodFilter, TankSalesRow[], TankSalesRow> = {
   title: 'Sales By Tank',
-  ...period,
+  ...PERIOD_REPORT,
   load: (reports, f) => reports.getSalesByTankReport({ from: f.from, to: f.to }),
   rows: (answer) => answer,
   columns: [
