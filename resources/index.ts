@@ -4,6 +4,7 @@ import distributors from './distributors/index.ts';
 import importers from './importers/index.ts';
 import { entityResource, type MountedResource } from './mounted.ts';
 import products from './products/index.ts';
+import stockTransfers from './stock-transfers/index.ts';
 import stockUpdates from './stock-updates/index.ts';
 import storageTanks from './storage-tanks/index.ts';
 import transferOrders from './transfer-orders/index.ts';
@@ -16,6 +17,7 @@ const DECLARED: MountedResource[] = [
   distributors,
   storageTanks,
   stockUpdates,
+  stockTransfers,
   transferOrders,
 ];
 

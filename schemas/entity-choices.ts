@@ -20,3 +20,12 @@ export const TRANSFER_ORDER_ENTITIES = {
   ...SUBMITTER_ENTITIES,
   includeDistributors: true,
 } as const satisfies UserEntitiesPayload;
+
+/**
+ * The stock transfer forms: every importer's active inventories, the destinations; balances come with
+ * the importers the user may send from (its own), the origins.
+ */
+export const STOCK_TRANSFER_ENTITIES = {
+  ...SUBMITTER_ENTITIES,
+  ensureImporterAuthorization: false,
+} as const satisfies UserEntitiesPayload;

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { recordId } from './numbers.ts';
+import { isCalendarDate, today } from './search.ts';
 
 // What every record with a life cycle carries besides its own fields: its history (reviews), comments
 // and documents. The shapes are the spec's (part 1, point 3: Document, Review, Comment).
@@ -14,6 +15,25 @@ export const COMMENT_MESSAGES = {
   closed: (record: string, word: string) => `Comments can no longer be added: this ${record} is ${word}.`,
   notAuthor: 'Only the author can change this comment.',
 } as const;
+
+export const RECORD_DATE_MESSAGES = {
+  invalid: 'Date is invalid.',
+  inFuture: 'The date can not be in the future.',
+} as const;
+
+/**
+ * A record's date, ISO text whose yyyy-MM-dd part counts: the day the stock moved, the ledger's
+ * effective date on approval. Back-dating is allowed, the future is not.
+ */
+export const recordDate = (required: string) =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .required(required)
+    .label('Date')
+    .test('date', RECORD_DATE_MESSAGES.invalid, (v) => !v || isCalendarDate(v.slice(0, 10)))
+    .test('not-future', RECORD_DATE_MESSAGES.inFuture, (v) => !v || v.slice(0, 10) <= today());
 
 /** POST {base}/Comments. */
 export const commentSchema = yup.object({
@@ -59,4 +79,28 @@ export type RecordDocument = Answer<typeof recordDocumentAnswer>;
 /** GET Document/{id}/EntityType/{type}/Entity/{entityId}: a signed address of the file, valid minutes. */
 export const documentAddressAnswer = answer({
   url: a.text('Opens the file without sign-in, for a short while'),
+});
+
+/**
+ * What the detail of a request (stock update, stock transfer) answers besides its own fields: its steps,
+ * documents, comments and history, and the flags of what the user may do with it now.
+ */
+export const requestDetailFields = () => ({
+  submittedDate: a.timestamp(),
+  submitter: a.text(),
+  reviewedDate: a.timestamp().nullable(),
+  reviewedBy: a.text().nullable(),
+  approvedDate: a.timestamp().nullable(),
+  approvedBy: a.text().nullable(),
+  cancelledDate: a.timestamp().nullable(),
+  cancelledBy: a.text().nullable(),
+  documents: a.list(recordDocumentAnswer),
+  comments: a.list(recordCommentAnswer),
+  reviews: a.list(reviewAnswer),
+  isEditable: a.bool(),
+  canCancel: a.bool(),
+  isReviewable: a.bool(),
+  isApprovable: a.bool(),
+  canManageDocuments: a.bool(),
+  canAddComment: a.bool(),
 });

@@ -14,8 +14,8 @@ import {
   QUANTITY_MESSAGES,
   recordId,
 } from './numbers.ts';
-import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
-import { createdRange, isCalendarDate, searchAnswer, today } from './search.ts';
+import { RECORD_DATE_MESSAGES, recordDate, requestDetailFields, reviewAnswer } from './records.ts';
+import { createdRange, searchAnswer } from './search.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { stockUpdateWorkflow } from './workflows/stock-update.ts';
 
@@ -23,8 +23,8 @@ import { stockUpdateWorkflow } from './workflows/stock-update.ts';
 // with these same schemas, and the answers' shapes.
 
 export const STOCK_UPDATE_MESSAGES = {
-  dateInFuture: 'The date can not be in the future.',
-  dateInvalid: 'Date is invalid.',
+  dateInFuture: RECORD_DATE_MESSAGES.inFuture,
+  dateInvalid: RECORD_DATE_MESSAGES.invalid,
   quantityWhole: QUANTITY_MESSAGES.whole,
   duplicateInventory: 'Each inventory can appear once.',
   inventoryNotOfImporter: "An inventory does not belong to the importer's inventories.",
@@ -45,13 +45,7 @@ export const inventoryInfoSchema = yup.object({
 
 /** POST stockUpdate. createdDate is ISO; its yyyy-MM-dd part is the request's date. */
 export const stockUpdateSchema = yup.object({
-  createdDate: yup
-    .string()
-    .trim()
-    .required(complete.invalid)
-    .label('Date')
-    .test('date', STOCK_UPDATE_MESSAGES.dateInvalid, (v) => !v || isCalendarDate(v.slice(0, 10)))
-    .test('not-future', STOCK_UPDATE_MESSAGES.dateInFuture, (v) => !v || v.slice(0, 10) <= today()),
+  createdDate: recordDate(complete.invalid),
   stockUpdateType: code('Update type', TYPE_CODES, { required: complete.invalid }),
   referenceNumber: optionalText('Reference number').max(100),
   importerId: recordId('Importer', complete),
@@ -135,25 +129,9 @@ export const stockUpdateDetailAnswer = answer({
   importer: a.object({ id: a.int(), name: a.text() }),
   quantity: a.int('Gallons, every line together'),
   createdDate: a.day("The request's date"),
-  submittedDate: a.timestamp(),
-  submitter: a.text(),
-  reviewedDate: a.timestamp().nullable(),
-  reviewedBy: a.text().nullable(),
-  approvedDate: a.timestamp().nullable(),
-  approvedBy: a.text().nullable(),
-  cancelledDate: a.timestamp().nullable(),
-  cancelledBy: a.text().nullable(),
   inventories: a.list(stockUpdateInventoryLineAnswer),
-  documents: a.list(recordDocumentAnswer),
-  comments: a.list(recordCommentAnswer),
-  reviews: a.list(reviewAnswer),
   history: a.list(reviewAnswer),
-  isEditable: a.bool(),
-  canCancel: a.bool(),
-  isReviewable: a.bool(),
-  isApprovable: a.bool(),
-  canManageDocuments: a.bool(),
-  canAddComment: a.bool(),
+  ...requestDetailFields(),
 });
 export type StockUpdateDetail = Answer<typeof stockUpdateDetailAnswer>;
 

@@ -34,15 +34,17 @@ export const entityProductAnswer = answer({
 });
 export type EntityProduct = Answer<typeof entityProductAnswer>;
 
+/** An importer to pick, with its active inventories and the products they hold. */
+export const entityImporterAnswer = answer({
+  id: a.int(),
+  name: a.text(),
+  inventories: a.list(entityInventoryAnswer),
+  products: a.list(entityProductAnswer),
+});
+export type EntityImporter = Answer<typeof entityImporterAnswer>;
+
 export const userEntitiesAnswer = answer({
-  importers: a.list(
-    a.object({
-      id: a.int(),
-      name: a.text(),
-      inventories: a.list(entityInventoryAnswer),
-      products: a.list(entityProductAnswer),
-    }),
-  ),
+  importers: a.list(entityImporterAnswer),
   distributors: a.list(a.object({ id: a.int(), name: a.text() })),
 });
 export type UserEntitiesAnswer = Answer<typeof userEntitiesAnswer>;

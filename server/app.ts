@@ -22,6 +22,7 @@ import entityRoutes from './routes/entities.ts';
 import ledgerRoutes from './routes/ledger.ts';
 import reportRoutes from './routes/report.ts';
 import settingRoutes from './routes/setting.ts';
+import stockTransferRoutes from './routes/stock-transfer.ts';
 import stockUpdateRoutes from './routes/stock-update.ts';
 import transferOrderRoutes from './routes/transfer-order.ts';
 import userEntitiesRoutes from './routes/user-entities.ts';
@@ -47,6 +48,7 @@ const ROUTES = [
   settingRoutes,
   dashboardRoutes,
   stockUpdateRoutes,
+  stockTransferRoutes,
   transferOrderRoutes,
   documentRoutes,
   ledgerRoutes,

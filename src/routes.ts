@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import stockTransfers from '../resources/stock-transfers/index.ts';
 import stockUpdates from '../resources/stock-updates/index.ts';
 import transferOrders from '../resources/transfer-orders/index.ts';
 import type { RoleCode } from '../schemas/codes.ts';
@@ -86,10 +87,10 @@ export const ROUTES: readonly AppRoute[] = [
   view(stockUpdates, 'edit', ['R100']),
   view(stockUpdates, 'list', STOCK_READERS),
   view(stockUpdates, 'show', STOCK_READERS),
-  only('/submit-stock-transfer', ['R100']),
-  only('/edit-stock-transfer/:id', ['R100']),
-  only('/stock-transfer/list', STOCK_READERS),
-  only('/stock-transfer/detail/:id', STOCK_READERS),
+  view(stockTransfers, 'create', ['R100']),
+  view(stockTransfers, 'edit', ['R100']),
+  view(stockTransfers, 'list', STOCK_READERS),
+  view(stockTransfers, 'show', STOCK_READERS),
   view(transferOrders, 'create', ['R100']),
   view(transferOrders, 'edit', ['R100']),
   view(transferOrders, 'list', ORDER_READERS),

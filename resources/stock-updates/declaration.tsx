@@ -11,7 +11,7 @@ import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { CREATED_RANGE, IMPORTER_FILTER, PRODUCT_FILTER } from '../../src/records/list/filters.ts';
 import { StatusChip } from '../../src/records/StatusChip.tsx';
 import { defineForm, type RecordDeclaration } from '../../src/records/types.ts';
-import { formatDate, formatDateTime } from '../../src/widgets/format/formatDate.ts';
+import { formatDate, formatStep } from '../../src/widgets/format/formatDate.ts';
 import { formatGallons } from '../../src/widgets/format/formatNumber.ts';
 import {
   fingerprint,
@@ -25,10 +25,6 @@ import {
 import stockUpdates from './index.ts';
 import { StockUpdateFields } from './StockUpdateFields.tsx';
 import { StockUpdateInventoryTable } from './StockUpdateInventoryTable.tsx';
-
-/** 'MM/dd/yyyy h:mm a by Name', or nothing (N/A) when the step has not happened. */
-const when = (date: string | null, by: string | null) =>
-  date ? `${formatDateTime(date)} by ${by || 'N/A'}` : null;
 
 /** Stock update requests (spec part 1): everything the kit's list, detail and form pages show of them. */
 const declaration: RecordDeclaration<StockUpdateDetail, StockUpdateListItem> = {
@@ -82,9 +78,9 @@ const declaration: RecordDeclaration<StockUpdateDetail, StockUpdateListItem> = {
         { label: 'Importer', value: (r) => r.importer?.name },
         { label: 'Date', value: (r) => formatDate(r.createdDate) },
         { label: 'Quantity', value: (r) => formatGallons(r.quantity) },
-        { label: 'Submitted', value: (r) => when(r.submittedDate, r.submitter) },
-        { label: 'Reviewed', value: (r) => when(r.reviewedDate, r.reviewedBy) },
-        { label: 'Approved', value: (r) => when(r.approvedDate, r.approvedBy) },
+        { label: 'Submitted', value: (r) => formatStep(r.submittedDate, r.submitter) },
+        { label: 'Reviewed', value: (r) => formatStep(r.reviewedDate, r.reviewedBy) },
+        { label: 'Approved', value: (r) => formatStep(r.approvedDate, r.approvedBy) },
       ],
     },
     sections: ['information', StockUpdateInventoryTable, 'actions', 'documents', 'comments', 'history'],

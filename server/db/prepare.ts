@@ -5,6 +5,7 @@ import { seedCodes } from './seed/codes.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoHistory } from './seed/demo-history.ts';
 import { seedDemoTransferOrders } from './seed/demo-transfer-orders.ts';
+import { seedDemoTransfers } from './seed/demo-transfers.ts';
 import { ensureSetting } from './settings.ts';
 
 /** Brings a database up to date: migrations, code tables, demo data when asked; returns the token secret. */
@@ -18,6 +19,7 @@ export async function prepareDatabase(
   // A few months of stock history, only on the database the demo master data was just seeded into.
   if (seededDemo) {
     await seedDemoHistory(db);
+    await seedDemoTransfers(db);
     await seedDemoTransferOrders(db);
   }
   const jwtSecret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', newSecret));

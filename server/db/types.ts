@@ -203,6 +203,26 @@ export interface StockUpdateLinesTable {
   quantity: number;
 }
 
+export interface StockTransfersTable {
+  id: Generated<number>;
+  referenceNumber: string | null;
+  fromInventoryId: number;
+  toInventoryId: number;
+  quantity: number;
+  createdDate: ColumnType<string, string, string>;
+  status: Generated<string>;
+  submittedAt: CreatedAt;
+  submittedBy: number;
+  updatedAt: NullableTimestamp;
+  updatedBy: number | null;
+  reviewedAt: NullableTimestamp;
+  reviewedBy: number | null;
+  approvedAt: NullableTimestamp;
+  approvedBy: number | null;
+  cancelledAt: NullableTimestamp;
+  cancelledBy: number | null;
+}
+
 export interface TransferOrdersTable {
   id: Generated<number>;
   transferOrderNumber: string;
@@ -293,6 +313,7 @@ export interface DB {
   ledgerMonthly: LedgerMonthlyTable;
   stockUpdates: StockUpdatesTable;
   stockUpdateLines: StockUpdateLinesTable;
+  stockTransfers: StockTransfersTable;
   transferOrders: TransferOrdersTable;
   transferOrderDeliveries: TransferOrderDeliveriesView;
   recordHistory: RecordHistoryTable;

@@ -19,6 +19,11 @@ export interface RecordKind {
    * transaction with lock, the row is locked FOR SHARE so no transition slips in meanwhile.
    */
   visibleState(db: Database, user: AuthUser, id: number, lock?: boolean): Promise<string | undefined>;
+  /**
+   * The user as the workflow's grants see them on this record, where the record type narrows them (a
+   * stock transfer's receiving importer manages no documents of it). Default: the user.
+   */
+  actor?(db: Database, user: AuthUser, id: number): Promise<AuthUser>;
 }
 
 const kinds: RecordKind[] = [];

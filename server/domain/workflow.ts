@@ -51,6 +51,11 @@ export interface WorkflowBinding<
   ledgerScope?(tx: Database, id: number, action: A): Promise<LedgerScope>;
   /** The record locked FOR UPDATE, if this user may see it; undefined answers 404. */
   lockVisible(tx: Database, user: AuthUser, id: number): Promise<R | undefined>;
+  /**
+   * The user as the declaration's grants see them on this record, where the record type narrows them
+   * (a stock transfer's receiving importer sees it but acts for its sender in nothing). Default: the user.
+   */
+  actor?(record: R, user: AuthUser): AuthUser;
   /** Writes the new state and the action's own stamps (reviewed at/by...). */
   setState(tx: Database, record: R, context: TransitionContext<S, A>): Promise<void>;
   /** Every effect the declaration names, by name. */
@@ -108,7 +113,8 @@ export async function runTransition<
     const record = await binding.lockVisible(tx, request.user, request.id);
     if (!record) throw notFound(`The ${workflow.label}`);
     const from = record.status as S;
-    const refusal = actionRefusal(workflow, action, from, request.user);
+    const actor = binding.actor?.(record, request.user) ?? request.user;
+    const refusal = actionRefusal(workflow, action, from, actor);
     if (refusal) throw refusal.status === 400 ? badRequest(refusal.message) : forbidden(refusal.message);
     const to = action.transitions[from] as S;
     const context: TransitionContext<S, A> = {

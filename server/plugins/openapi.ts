@@ -18,6 +18,7 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Setting', description: 'Code tables and filter options' },
   { name: 'Dashboard', description: 'Count tiles and menu flags of the signed-in user' },
   { name: 'StockUpdate', description: 'Stock update requests: shipments, overages, shortages, differences' },
+  { name: 'StockTransfer', description: 'Stock transfers: stock moved from one inventory to another' },
   {
     name: 'TransferOrder',
     description: 'Transfer orders: an importer sells to a distributor, in four approvals',

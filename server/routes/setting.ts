@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { STOCK_UPDATE_TYPES } from '../../schemas/codes.ts';
 import { appCodesAnswer, type FiltersAnswer, filtersAnswer, type KeyValue } from '../../schemas/dashboard.ts';
 import { stageOptions } from '../../schemas/workflows/engine.ts';
+import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
 import { transferOrderParties } from '../domain/transfer-orders/filters.ts';
@@ -69,14 +70,14 @@ export default async function settingRoutes(app: FastifyInstance) {
           .orderBy('name')
           .execute(),
       ]);
-      // Stock transfer stages come from their workflow as that record type arrives.
+      // Stages come from the record types' workflows.
       return {
         transferOrderFilter: { stages: stageOptions(transferOrderWorkflow) },
         stockUpdateFilter: {
           stages: stageOptions(stockUpdateWorkflow),
           requestTypes: keyValues(STOCK_UPDATE_TYPES),
         },
-        stockTransferFilter: { stages: [] },
+        stockTransferFilter: { stages: stageOptions(stockTransferWorkflow) },
         entityFilters: { products, importers, distributors },
       };
     },

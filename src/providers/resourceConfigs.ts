@@ -1,6 +1,11 @@
 import { documentTypeOf } from '../../schemas/codes.ts';
 import { ENTITIES } from '../../schemas/entities.ts';
-import { SUBMITTER_ENTITIES, TRANSFER_ORDER_ENTITIES } from '../../schemas/entity-choices.ts';
+import {
+  STOCK_TRANSFER_ENTITIES,
+  SUBMITTER_ENTITIES,
+  TRANSFER_ORDER_ENTITIES,
+} from '../../schemas/entity-choices.ts';
+import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
 import type { ResourceConfig } from './dataProvider.ts';
@@ -22,6 +27,13 @@ export const RESOURCE_CONFIGS: Record<string, ResourceConfig> = {
     editInfo: 'GetEditInfo',
     creationInfo: { method: 'POST', path: 'User/Entities', body: SUBMITTER_ENTITIES },
     action: workflowAction(stockUpdateWorkflow, 'StatusUpdate'),
+  },
+  'stock-transfers': {
+    path: 'StockTransfer',
+    documentType: documentTypeOf(stockTransferWorkflow.record),
+    editInfo: 'GetEditInfo',
+    creationInfo: { method: 'POST', path: 'User/Entities', body: STOCK_TRANSFER_ENTITIES },
+    action: workflowAction(stockTransferWorkflow, 'StatusUpdate'),
   },
   'transfer-orders': {
     path: 'TransferOrder',

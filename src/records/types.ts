@@ -148,6 +148,11 @@ export interface FormDeclaration<CI, EI, O, V extends FieldValues, S> {
   label: string;
   /** The shared schemas the server checks the same payloads with (used through yupResolver). */
   schema: { create: AnyObjectSchema; edit: AnyObjectSchema };
+  /**
+   * What the schema's rules need to know beyond the values, as yup's context (a stock transfer's
+   * inventories: their products and balances). The server validates the same schema without it.
+   */
+  context?(options: O): object;
   createOptions(info: CI): O;
   editOptions(info: EI): O;
   createValues(options: O): V;

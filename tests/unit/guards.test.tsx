@@ -22,7 +22,7 @@ describe('route guards and fallback pages', () => {
   it('opens a guarded route for a listed role', async () => {
     server.use(appCodes);
     signIn(makeUser({ rCodes: { R600: true }, isInternal: true }));
-    renderApp('/stock-transfer/detail/4');
+    renderApp('/filling-advice-note-detail/4');
     expect(await screen.findByText('This page is not available yet.')).toBeTruthy();
   });
 

@@ -7,6 +7,7 @@ import * as accountTokens from './2026112108_account_tokens.ts';
 import * as quantityBounds from './2026112109_quantity_bounds.ts';
 import * as ledgerSummaries from './2026112110_ledger_summaries.ts';
 import * as transferOrders from './2026112112_transfer_orders.ts';
+import * as stockTransfers from './2026112115_stock_transfers.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026112109_quantity_bounds': quantityBounds,
   '2026112110_ledger_summaries': ledgerSummaries,
   '2026112112_transfer_orders': transferOrders,
+  '2026112115_stock_transfers': stockTransfers,
 };

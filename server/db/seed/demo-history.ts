@@ -10,7 +10,7 @@ import type { Database } from '../client.ts';
 // update requests submitted, reviewed and approved through the same functions the API calls, so their
 // movements are real ledger rows with valid hash chains. Runs once, right after the master-data seed.
 
-const MONTHS_OF_HISTORY = 4;
+export const MONTHS_OF_HISTORY = 4;
 
 /**
  * A small deterministic generator (mulberry32), so every demo database tells the same story: a whole
@@ -29,7 +29,11 @@ export function generator(seed: number) {
 
 export const hoursLater = (date: Date, hours: number) => new Date(date.getTime() + hours * 3_600_000);
 
-export async function seedDemoHistory(db: Database): Promise<void> {
+/**
+ * Who enters the demo history: the importer's own user submits for it, stock control for the importers
+ * without one, and stock control reviews and approves. Null when the demo users are missing.
+ */
+export async function demoActors(db: Database) {
   const users = await db.db
     .selectFrom('users')
     .select(['id', 'email'])
@@ -38,7 +42,16 @@ export async function seedDemoHistory(db: Database): Promise<void> {
   const byEmail = new Map(users.map((u) => [u.email, u.id]));
   const importerUser = await loadAuthUser(db, byEmail.get('importer@ppms.demo')!);
   const stockControl = await loadAuthUser(db, byEmail.get('marketing@ppms.demo')!);
-  if (!importerUser || !stockControl) return;
+  if (!importerUser || !stockControl) return null;
+  const submitterFor = (importerId: number) =>
+    importerUser.importerIds.includes(importerId) ? importerUser : stockControl;
+  return { importerUser, stockControl, submitterFor };
+}
+
+export async function seedDemoHistory(db: Database): Promise<void> {
+  const actors = await demoActors(db);
+  if (!actors) return;
+  const { importerUser, stockControl, submitterFor } = actors;
   const inventories = await db.db
     .selectFrom('inventories as i')
     .innerJoin('importers as imp', 'imp.id', 'i.importerId')
@@ -50,10 +63,6 @@ export async function seedDemoHistory(db: Database): Promise<void> {
   const random = generator(2026);
   const today = new Date();
   const start = subDays(today, MONTHS_OF_HISTORY * 30);
-
-  /** The importer's own user submits for it; for the others stock control enters the request. */
-  const submitterFor = (importerId: number) =>
-    importerUser.importerIds.includes(importerId) ? importerUser : stockControl;
 
   const request = async (
     importerId: number,

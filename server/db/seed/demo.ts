@@ -67,8 +67,9 @@ const TANKS = [
   { number: 'T-202', product: 'AGO' },
   { number: 'T-301', product: 'JET' },
 ];
+// The first importer holds two PMS tanks, so a stock transfer between its own inventories can be tried.
 const IMPORTERS = [
-  { name: 'Atlantic Petroleum Importers', tanks: ['T-101', 'T-201', 'T-301'] },
+  { name: 'Atlantic Petroleum Importers', tanks: ['T-101', 'T-102', 'T-201', 'T-301'] },
   { name: 'Lone Star Energy', tanks: ['T-101', 'T-102', 'T-202'] },
   { name: 'Mesurado Fuel Supply', tanks: ['T-102', 'T-201', 'T-202', 'T-301'] },
 ];

@@ -48,7 +48,7 @@ export async function documentsOf(
 async function managedRecord(tx: Database, kind: RecordKind, user: AuthUser, recordId: number) {
   const state = await lockVisibleRecord(tx, kind, user, recordId);
   if (!kind.workflow.documents.states.includes(state)) throw badRequest(DOCUMENT_MESSAGES.closed);
-  if (!canManage(kind, state, user)) throw forbidden();
+  if (!canManage(kind, state, (await kind.actor?.(tx, user, recordId)) ?? user)) throw forbidden();
 }
 
 export interface Upload {

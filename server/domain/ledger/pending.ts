@@ -1,10 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import { openStates } from '../../../schemas/workflows/engine.ts';
+import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
 import { deliveredQuantity } from '../transfer-orders/deliveries.ts';
-import { STOCK_UPDATE_MOVEMENTS } from './kinds.ts';
+import { type PendingTerm, STOCK_UPDATE_MOVEMENTS } from './kinds.ts';
 
 // Open records hold stock back or bring it in before they are approved (DESIGN.md section 5). This is
 // the one place that lists them: each source is a query of rows (inventory_id, term, quantity,
@@ -12,12 +13,9 @@ import { STOCK_UPDATE_MOVEMENTS } from './kinds.ts';
 // the line belongs to ('stock update request', 12). inventoryBalances() sums them per inventory; an
 // inventory with any of them can not be deactivated (openRecordsOn).
 //
-// Not here yet, because their tables do not exist yet; each adds one source below when it arrives:
-// - stock transfers (New/Reviewed): 'outgoingTransfers' on the origin, 'incomingTransfers' on the
-//   destination;
+// Not here yet, because its table does not exist yet; it adds one source below when it arrives:
 // - delivery-order lines neither fulfilled nor cancelled: 'trackingOrders' on their inventory.
-// Until then pendingIncomingStockTransfersTotal, pendingOutGoingStockTransfersTotal and
-// pendingTrackingOrdersTotal are 0.
+// Until then pendingTrackingOrdersTotal is 0.
 
 const stockUpdateTerm = sql.join(
   Object.entries(STOCK_UPDATE_MOVEMENTS).map(([type, m]) => sql`when ${Number(type)} then ${m.pending}`),
@@ -31,8 +29,19 @@ const openStockUpdates: RawBuilder<unknown> = sql`
   join stock_updates su on su.id = l.stock_update_id
   where su.status in (${sql.join(openStates(stockUpdateWorkflow))})`;
 
+/** An open stock transfer holds its quantity back at the origin and announces it at the destination. */
+const openStockTransfers = (end: 'from' | 'to', term: PendingTerm): RawBuilder<unknown> => sql`
+  select tr.${sql.raw(`${end}_inventory_id`)} as inventory_id, ${term}::text as term, tr.quantity,
+    ${stockTransferWorkflow.label}::text as record_label, tr.id as record_id
+  from stock_transfers tr
+  where tr.status in (${sql.join(openStates(stockTransferWorkflow))})`;
+
 /** Every source of pending totals per inventory. */
-export const PENDING_SOURCES: RawBuilder<unknown>[] = [openStockUpdates];
+export const PENDING_SOURCES: RawBuilder<unknown>[] = [
+  openStockUpdates,
+  openStockTransfers('from', 'outgoingTransfers'),
+  openStockTransfers('to', 'incomingTransfers'),
+];
 
 /**
  * Open transfer orders' remainders: each order's quantity less what its active delivery orders hold

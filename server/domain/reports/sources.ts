@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Workflow } from '../../../schemas/workflows/types.ts';
 import { STOCK_UPDATE_MOVEMENTS } from '../ledger/kinds.ts';
@@ -64,8 +65,25 @@ const stockUpdates: RawBuilder<unknown> = sql`
   join stock_updates su on su.id = l.stock_update_id
   where su.status in (${listed([...postedStates(stockUpdateWorkflow), ...openStates(stockUpdateWorkflow)])})`;
 
+/**
+ * Stock transfers: transfer_out on the origin (negative, received by the destination's importer) and
+ * transfer_in on the destination.
+ */
+const stockTransfers: RawBuilder<unknown> = sql`
+  select ${stockTransferWorkflow.record}::text as source_type, tr.id as source_id, ends.inventory_id,
+    ends.kind, ends.sign * tr.quantity as quantity, tr.created_date as effective_date, tr.status,
+    ends.receiver, tr.status in (${listed(openStates(stockTransferWorkflow))}) as is_open
+  from stock_transfers tr
+  join inventories dest on dest.id = tr.to_inventory_id
+  join importers receiver on receiver.id = dest.importer_id
+  cross join lateral (values
+    (tr.from_inventory_id, 'transfer_out', -1, receiver.name),
+    (tr.to_inventory_id, 'transfer_in', 1, '-')
+  ) ends (inventory_id, kind, sign, receiver)
+  where tr.status in (${listed([...postedStates(stockTransferWorkflow), ...openStates(stockTransferWorkflow)])})`;
+
 /** Every record source; sales add theirs here. */
-export const RECORD_SOURCES: RawBuilder<unknown>[] = [stockUpdates];
+export const RECORD_SOURCES: RawBuilder<unknown>[] = [stockUpdates, stockTransfers];
 
 /** Every source's rows, one union. */
 export const recordRows = () => sql.join(RECORD_SOURCES, sql` union all `);

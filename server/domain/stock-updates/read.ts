@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { STOCK_UPDATE_TYPES } from '../../../schemas/codes.ts';
 import {
   STOCK_UPDATE_MESSAGES,
@@ -7,13 +6,13 @@ import {
 } from '../../../schemas/stock-update.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
-import { fullName, isoTime } from '../../db/sql-format.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { commentsOf } from '../comments.ts';
 import { documentsOf } from '../documents/documents.ts';
 import { historyOf } from '../history.ts';
 import { inventoryBalances } from '../ledger/balances.ts';
+import { requestSteps } from '../requests.ts';
 import { assertEditable, flagsFor } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
 import { stockUpdateKind } from './workflow.ts';
@@ -26,10 +25,6 @@ const stageOf = (status: string) =>
 function header(db: Database, user: AuthUser, id: number) {
   return visibleStockUpdates(db, user)
     .innerJoin('importers as imp', 'imp.id', 'su.importerId')
-    .innerJoin('users as sub', 'sub.id', 'su.submittedBy')
-    .leftJoin('users as rev', 'rev.id', 'su.reviewedBy')
-    .leftJoin('users as app', 'app.id', 'su.approvedBy')
-    .leftJoin('users as can', 'can.id', 'su.cancelledBy')
     .where('su.id', '=', id)
     .select([
       'su.id',
@@ -39,14 +34,7 @@ function header(db: Database, user: AuthUser, id: number) {
       'su.importerId',
       'imp.name as importerName',
       'su.createdDate',
-      isoTime('su.submittedAt').as('submittedDate'),
-      fullName('sub').as('submitter'),
-      isoTime('su.reviewedAt').as('reviewedDate'),
-      sql<string | null>`${fullName('rev')}`.as('reviewedBy'),
-      isoTime('su.approvedAt').as('approvedDate'),
-      sql<string | null>`${fullName('app')}`.as('approvedBy'),
-      isoTime('su.cancelledAt').as('cancelledDate'),
-      sql<string | null>`${fullName('can')}`.as('cancelledBy'),
+      ...requestSteps('su'),
     ])
     .executeTakeFirst();
 }

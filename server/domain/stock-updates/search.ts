@@ -6,6 +6,7 @@ import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts'
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
+import { containing, searchPage } from '../search.ts';
 import { stageOf } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
 
@@ -29,9 +30,7 @@ export async function searchStockUpdates(
     .innerJoin('importers as imp', 'imp.id', 'su.importerId')
     .innerJoin('users as sub', 'sub.id', 'su.submittedBy')
     .$if(!!filters.referenceNumber, (q) =>
-      q.where(
-        sql<boolean>`su.reference_number ilike ${`%${filters.referenceNumber!.replace(/[\\%_]/g, '\\$&')}%`}`,
-      ),
+      q.where(sql<boolean>`su.reference_number ilike ${containing(filters.referenceNumber!)}`),
     )
     .$if(!!filters.createdFrom, (q) => q.where('su.createdDate', '>=', filters.createdFrom!))
     .$if(!!filters.createdTo, (q) => q.where('su.createdDate', '<=', filters.createdTo!))
@@ -71,17 +70,5 @@ export async function searchStockUpdates(
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && page > 1) {
-    // Past the last page: the count still tells the browser how many pages there are.
-    const count = await searchStockUpdates(db, user, { ...filters, pageNumber: 1 });
-    total = count.total;
-  }
-  return {
-    results: rows.map(({ total: _total, ...row }) => row),
-    pages: Math.ceil(total / PAGE_SIZE),
-    currentPage: page,
-    total,
-    pageSize: PAGE_SIZE,
-  };
+  return searchPage(rows, page, () => searchStockUpdates(db, user, { ...filters, pageNumber: 1 }));
 }

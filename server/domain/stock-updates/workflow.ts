@@ -7,8 +7,8 @@ import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { STOCK_UPDATE_MOVEMENTS } from '../ledger/kinds.ts';
 import { postMovements } from '../ledger/post.ts';
-import { productMail } from '../mail.ts';
 import { registerRecordKind, statusOf } from '../record-kinds.ts';
+import { notifySubmitter, setRequestState } from '../requests.ts';
 import { bindWorkflow, type TransitionContext } from '../workflow.ts';
 import { STOCK_UPDATE_READERS, visibleStockUpdates } from './access.ts';
 
@@ -40,12 +40,6 @@ export const lockStockUpdate = (tx: Database, user: AuthUser, id: number) =>
 
 type Context = TransitionContext<StockUpdateState, StockUpdateAction>;
 
-const STAMPS = {
-  Review: { at: 'reviewedAt', by: 'reviewedBy' },
-  Approve: { at: 'approvedAt', by: 'approvedBy' },
-  Cancel: { at: 'cancelledAt', by: 'cancelledBy' },
-} as const;
-
 /** Approval: each line becomes a movement on the request's date, signed by its type. */
 async function postToLedger(tx: Database, record: LockedStockUpdate, context: Context) {
   const movement = STOCK_UPDATE_MOVEMENTS[record.stockUpdateType];
@@ -69,30 +63,6 @@ async function postToLedger(tx: Database, record: LockedStockUpdate, context: Co
   );
 }
 
-/** Tells the submitter, after commit, that the request was approved or cancelled. */
-async function notifySubmitter(tx: Database, record: LockedStockUpdate, context: Context) {
-  const { mailer } = context;
-  if (!mailer || record.submittedBy === context.user.id) return;
-  const submitter = await tx.db
-    .selectFrom('users')
-    .select(['email', 'firstName', 'isActive'])
-    .where('id', '=', record.submittedBy)
-    .executeTakeFirst();
-  if (!submitter?.isActive) return;
-  const reference = record.referenceNumber ? ` (reference ${record.referenceNumber})` : '';
-  const paragraphs = [
-    `Dear ${submitter.firstName},`,
-    `Your stock update request #${record.id}${reference} was ${context.action.past} by ${context.user.firstName} ${context.user.lastName}.`,
-    ...(context.comment ? [`Comment: ${context.comment}`] : []),
-  ];
-  const mail = productMail(
-    submitter.email,
-    `Stock update request #${record.id} ${context.action.past}`,
-    paragraphs,
-  );
-  tx.onCommit(() => mailer.send(mail));
-}
-
 export const stockUpdateBinding = bindWorkflow<LockedStockUpdate, StockUpdateState, StockUpdateAction>({
   workflow: stockUpdateWorkflow,
   async ledgerScope(tx, id, action) {
@@ -105,15 +75,11 @@ export const stockUpdateBinding = bindWorkflow<LockedStockUpdate, StockUpdateSta
     return { inventories: lines.map((line) => line.inventoryId) };
   },
   lockVisible: lockStockUpdate,
-  async setState(tx, record, context) {
-    const stamp = STAMPS[context.actionKey];
-    await tx.db
-      .updateTable('stockUpdates')
-      .set({ status: context.to, [stamp.at]: context.at, [stamp.by]: context.user.id })
-      .where('id', '=', record.id)
-      .execute();
+  setState: (tx, record, context) => setRequestState(tx, 'stockUpdates', record.id, context),
+  effects: {
+    postToLedger,
+    notifySubmitter: (tx, record, context) => notifySubmitter(tx, stockUpdateWorkflow, record, context),
   },
-  effects: { postToLedger, notifySubmitter },
 });
 
 export const stockUpdateKind = registerRecordKind({

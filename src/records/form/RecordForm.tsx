@@ -91,6 +91,8 @@ function RecordFormBody<R extends RaRecord, L extends RaRecord>({
   );
   const methods = useForm<FieldValues>({
     resolver: yupResolver(form.schema[mode]) as unknown as Resolver<FieldValues>,
+    // The resolver hands this to the schema as yup's context.
+    context: form.context?.(options),
     defaultValues: start as FieldValues,
   });
   const { formState, handleSubmit, setError } = methods;

@@ -27,3 +27,7 @@ export function formatDateTime(value: unknown): string {
   const date = toDate(value);
   return date ? `${format(date, 'MM/dd/yyyy')} ${format(date, 'h:mm a')}` : NOT_AVAILABLE;
 }
+
+/** A record's step: 'MM/dd/yyyy h:mm a by Name', or null (N/A) when it has not happened. */
+export const formatStep = (date: string | null | undefined, by: string | null | undefined) =>
+  date ? `${formatDateTime(date)} by ${by || NOT_AVAILABLE}` : null;

@@ -80,6 +80,33 @@ async function newStockUpdate(ctx: Context) {
   return { id: answer.json.id as number, importerId, inventoryId, today };
 }
 
+/** Two active inventories of one product of the demo importer's importer, and a New transfer between them. */
+async function newStockTransfer(ctx: Context) {
+  const { importerId } = await importerStake(ctx.t);
+  const [from, to] = await ctx.t.db.db
+    .selectFrom('inventories as i')
+    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
+    .innerJoin('inventories as twin', 'twin.importerId', 'i.importerId')
+    .innerJoin('storageTanks as tt', (join) =>
+      join.onRef('tt.id', '=', 'twin.storageTankId').onRef('tt.productId', '=', 'st.productId'),
+    )
+    .select('i.id')
+    .where('i.importerId', '=', importerId)
+    .where('i.isActive', '=', true)
+    .whereRef('twin.id', '<>', 'i.id')
+    .orderBy('i.id')
+    .execute();
+  const body = {
+    createdDate: new Date().toISOString().slice(0, 10),
+    referenceNumber: `ST-${next()}`,
+    fromInventoryId: from.id,
+    toInventoryId: to.id,
+    quantity: 10,
+  };
+  const answer = await ctx.call(await ctx.as('R100'), 'POST', 'StockTransfer', body);
+  return { ...body, id: answer.json.id as number };
+}
+
 /** The demo importer's order of the product it holds first (at Operations), sold to the first distributor. */
 async function newTransferOrder(ctx: Context) {
   const { importerId, inventoryId } = await importerStake(ctx.t);
@@ -105,23 +132,18 @@ async function newTransferOrder(ctx: Context) {
   return { ...order, id: answer.json.id as number };
 }
 
-/** A comment of the demo importer on a transfer order: its id. */
-async function commentOnOrder(ctx: Context, id: number) {
+/** A comment of the demo importer on a record (StockUpdate, StockTransfer, TransferOrder), and its id. */
+async function commentOn(ctx: Context, id: number, record = 'StockUpdate') {
   const token = await ctx.as('R100');
-  await ctx.call(token, 'POST', 'TransferOrder/Comments', { entityId: id, text: 'Trucks booked.' });
-  return (await ctx.call(token, 'GET', `TransferOrder/${id}`)).json.comments[0].id as number;
-}
-
-async function commentOn(ctx: Context, id: number) {
-  const token = await ctx.as('R100');
-  await ctx.call(token, 'POST', 'StockUpdate/Comments', { entityId: id, text: 'Tank dipped twice.' });
-  const detail = await ctx.call(token, 'GET', `StockUpdate/${id}`);
+  await ctx.call(token, 'POST', `${record}/Comments`, { entityId: id, text: 'Tank dipped twice.' });
+  const detail = await ctx.call(token, 'GET', `${record}/${id}`);
   return detail.json.comments[0].id as number;
 }
 
-async function uploaded(ctx: Context, id: number) {
+/** A document the demo importer uploaded to a record of the type (4 StockUpdate, 3 StockTransfer, 1 TransferOrder). */
+async function uploaded(ctx: Context, id: number, entityType = 4) {
   const body = multipart(
-    { entityId: String(id), entityType: '4', title: `Bill ${next()}` },
+    { entityId: String(id), entityType: String(entityType), title: `Bill ${next()}` },
     { name: 'bol.pdf', data: PDF },
   );
   const token = await ctx.as('R100');
@@ -437,6 +459,53 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
     return { params: { token: String(address.json.url).split('/').pop()! } };
   },
 
+  // Stock transfers and their comments (documents: the generic calls above)
+  submitStockTransfer: async (ctx) => {
+    const { id: _id, ...body } = await newStockTransfer(ctx);
+    return { token: await ctx.as('R100'), body: { ...body, referenceNumber: null } };
+  },
+  editStockTransfer: async (ctx) => ({
+    token: await ctx.as('R100'),
+    body: { ...(await newStockTransfer(ctx)), quantity: 20 },
+  }),
+  searchStockTransfers: async (ctx) => {
+    await newStockTransfer(ctx);
+    return { token: await ctx.as('R600'), body: { pageNumber: 1 } };
+  },
+  updateStockTransferStatus: async (ctx) => ({
+    token: await ctx.as('R600'),
+    body: { id: (await newStockTransfer(ctx)).id, status: 10, comment: 'Dips agree.' },
+  }),
+  getStockTransfer: async (ctx) => {
+    const { id } = await newStockTransfer(ctx);
+    await commentOn(ctx, id, 'StockTransfer');
+    await uploaded(ctx, id, 3);
+    await ctx.call(await ctx.as('R600'), 'POST', 'StockTransfer/StatusUpdate', { id, status: 10 });
+    return { token: await ctx.as('R600'), params: { id } };
+  },
+  getStockTransferEditInfo: async (ctx) => ({
+    token: await ctx.as('R100'),
+    params: { id: (await newStockTransfer(ctx)).id },
+  }),
+  addStockTransferComment: async (ctx) => ({
+    token: await ctx.as('R100'),
+    body: { entityId: (await newStockTransfer(ctx)).id, text: 'Pumped overnight.' },
+  }),
+  editStockTransferComment: async (ctx) => {
+    const { id } = await newStockTransfer(ctx);
+    return {
+      token: await ctx.as('R100'),
+      body: { entityId: id, commentId: await commentOn(ctx, id, 'StockTransfer'), text: 'Pumped at dawn.' },
+    };
+  },
+  deleteStockTransferComment: async (ctx) => {
+    const { id } = await newStockTransfer(ctx);
+    return {
+      token: await ctx.as('R100'),
+      params: { id, commentId: await commentOn(ctx, id, 'StockTransfer') },
+    };
+  },
+
   // Transfer orders and their comments
   createTransferOrder: async (ctx) => {
     const { id: _id, ...order } = await newTransferOrder(ctx);
@@ -460,17 +529,8 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
   }),
   getTransferOrder: async (ctx) => {
     const { id } = await newTransferOrder(ctx);
-    await commentOnOrder(ctx, id);
-    const upload = multipart(
-      { entityId: String(id), entityType: '1', title: `Invoice ${next()}` },
-      { name: 'invoice.pdf', data: PDF },
-    );
-    await ctx.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/Document',
-      payload: upload.payload,
-      headers: { ...upload.headers, authorization: `Bearer ${await ctx.as('R100')}` },
-    });
+    await commentOn(ctx, id, 'TransferOrder');
+    await uploaded(ctx, id, 1);
     await ctx.call(await ctx.as('R200'), 'POST', 'TransferOrder/Actions', {
       actionCode: 5,
       transferOrderId: id,
@@ -489,12 +549,19 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
     const { id } = await newTransferOrder(ctx);
     return {
       token: await ctx.as('R100'),
-      body: { entityId: id, commentId: await commentOnOrder(ctx, id), text: 'Trucks booked for Tuesday.' },
+      body: {
+        entityId: id,
+        commentId: await commentOn(ctx, id, 'TransferOrder'),
+        text: 'Trucks booked for Tuesday.',
+      },
     };
   },
   deleteTransferOrderComment: async (ctx) => {
     const { id } = await newTransferOrder(ctx);
-    return { token: await ctx.as('R100'), params: { id, commentId: await commentOnOrder(ctx, id) } };
+    return {
+      token: await ctx.as('R100'),
+      params: { id, commentId: await commentOn(ctx, id, 'TransferOrder') },
+    };
   },
 
   // Master data

@@ -124,6 +124,16 @@ const BASES: Record<string, Json> = {
   },
   'POST /api/v1/Report/StockReconciliation': { from: today, to: today },
   'PUT /api/v1/Report/LossTolerance': { percent: 0.5, gallons: 130 },
+  // The demo importer's two PMS inventories (1 and 2) and the first demo transfer.
+  'POST /api/v1/StockTransfer': { createdDate: today, fromInventoryId: 1, toInventoryId: 2, quantity: 10 },
+  'PUT /api/v1/StockTransfer': {
+    id: 1,
+    createdDate: today,
+    fromInventoryId: 1,
+    toInventoryId: 2,
+    quantity: 10,
+  },
+  'POST /api/v1/StockTransfer/Search': { pageNumber: 1 },
   'POST /api/v1/TransferOrder/Search': { pageNumber: 1 },
   'POST /api/v1/Administration/UpdateUserRole': { userId: 1, userRoles: [{ id: 1, isSelected: true }] },
   'POST /api/v1/Administration/UpdateUserEntity': {

@@ -65,7 +65,7 @@ describe('GET Importer', () => {
       isActive: true,
       fines: 0,
     });
-    expect(tankNumbers(body)).toEqual(['T-101', 'T-201', 'T-301']);
+    expect(tankNumbers(body)).toEqual(['T-101', 'T-102', 'T-201', 'T-301']);
     expect(body.inventories[0]).toEqual({
       inventoryId: await inventoryId(t, 'Atlantic Petroleum Importers', 'T-101'),
       storageTank: { id: expect.any(Number), number: 'T-101' },

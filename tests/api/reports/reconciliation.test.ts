@@ -155,7 +155,9 @@ describe('reports reconciled with the ledger', () => {
   });
 
   it('sales posted to the ledger count in every balance; until their records exist they are breaks', async () => {
-    const [first, second] = all;
+    // Two inventories of different importer-products (the first importer holds two PMS tanks).
+    const [first] = all;
+    const second = all.find((s) => s.importerId !== first.importerId || s.productId !== first.productId)!;
     await postSales(t, [
       { inventoryId: first.inventoryId, quantity: 12_345, date: day(100) },
       { inventoryId: first.inventoryId, quantity: 2_000, date: day(30) },

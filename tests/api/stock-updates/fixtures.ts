@@ -27,13 +27,13 @@ export interface Suite {
 
 export const day = (daysAgo: number) => format(subDays(new Date(), daysAgo), 'yyyy-MM-dd');
 
-async function importerIdOf(t: TestApp, name: string) {
+export async function importerIdOf(t: TestApp, name: string) {
   return (
     await t.db.db.selectFrom('importers').select('id').where('name', '=', name).executeTakeFirstOrThrow()
   ).id;
 }
 
-async function inventoryOf(t: TestApp, importerId: number, tank: string) {
+export async function inventoryOf(t: TestApp, importerId: number, tank: string) {
   const row = await t.db.db
     .selectFrom('inventories as i')
     .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')

@@ -142,7 +142,7 @@ describe('GetEditInfo and PUT StockUpdate', () => {
     expect(body.importers.map((i: { name: string }) => i.name)).toEqual(['Atlantic Petroleum Importers']);
     expect(
       body.importers[0].inventories.map((i: { storageTankNumber: string }) => i.storageTankNumber),
-    ).toEqual(['T-101', 'T-201', 'T-301']);
+    ).toEqual(['T-101', 'T-102', 'T-201', 'T-301']);
     expect(body.importers[0].inventories[0]).toHaveProperty('adjustedStockBalance');
     expect(body.stockUpdate).toMatchObject({
       id,

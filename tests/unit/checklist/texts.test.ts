@@ -28,13 +28,6 @@ const PENDING: Record<string, string> = {
   'Quantity is required.': 'filling advice notes',
   'Total compartment quantity is greater than total DO quantity.': 'filling advice notes',
   'Destination is required.': 'filling advice notes',
-  'Please enter all required fields.': 'stock transfers',
-  'Origin and destination inventories can not be the same.': 'stock transfers',
-  'Please enter origin and destination inventory.': 'stock transfers',
-  'Origin and destination inventories product must be the same.': 'stock transfers',
-  'Quantity can not be more that the inventory adjusted stock balance.': 'stock transfers',
-  'Are you sure you want to {ACTION} this stock transfer request?': 'stock transfers',
-  'Transaction #': 'stock transfers',
   'Back to summary': 'reports',
 };
 

@@ -1,0 +1,16 @@
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { recordResource } from '../../src/records/recordResource.ts';
+
+/** Stock transfers: the spec's paths; the pages are the record kit's, read from ./declaration.tsx. */
+export default recordResource({
+  name: 'stock-transfers',
+  icon: SwapHorizIcon,
+  recordRepresentation: (record) => `Stock transfer #${record.id}`,
+  routes: {
+    list: '/stock-transfer/list',
+    show: '/stock-transfer/detail/:id',
+    create: '/submit-stock-transfer',
+    edit: '/edit-stock-transfer/:id',
+  },
+  declaration: () => import('./declaration.tsx'),
+});

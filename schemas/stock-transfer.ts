@@ -1,0 +1,166 @@
+import * as yup from 'yup';
+import { type Answer, a, answer } from './answer.ts';
+import { optionalText } from './common.ts';
+import { code, lineQuantity, optionalCode, optionalRecordId, pageNumber, recordId } from './numbers.ts';
+import { recordDate, requestDetailFields } from './records.ts';
+import { createdRange, searchAnswer } from './search.ts';
+import { entityImporterAnswer } from './user-entities.ts';
+import { actionCodes, stateCodes } from './workflows/engine.ts';
+import { stockTransferWorkflow } from './workflows/stock-transfer.ts';
+
+// Stock transfers (spec part 2, points 3, 5, 7): the payloads, checked by the form and the server with
+// these same schemas, and the answers' shapes.
+
+export const STOCK_TRANSFER_MESSAGES = {
+  required: 'Please enter all required fields.',
+  inventories: 'Please enter origin and destination inventory.',
+  sameInventory: 'Origin and destination inventories can not be the same.',
+  sameProduct: 'Origin and destination inventories product must be the same.',
+  overBalance: 'Quantity can not be more that the inventory adjusted stock balance.',
+  notOwnOrigin: "The origin inventory must be one of your importer's inventories.",
+  notActive: (end: 'origin' | 'destination') => `The ${end} inventory is not an active inventory.`,
+  submitted: 'Stock transfer request successfully submitted.',
+  updated: 'Stock transfer request successfully updated.',
+  done: (past: string) => `Stock transfer request successfully ${past}.`,
+} as const;
+
+/** What a rule needs to know of an inventory beyond the payload: its product and, on create, its balance. */
+export interface TransferInventory {
+  productId: number;
+  adjustedStockBalance?: number;
+}
+
+/**
+ * The schemas' context (yup's `context`): where the caller knows the inventories (the browser's form,
+ * from User/Entities), the product and balance rules run on the payload too. The server, which checks
+ * both in SQL under its locks (server/domain/stock-transfers/write.ts), validates without it.
+ */
+export interface StockTransferContext {
+  inventory?(inventoryId: number): TransferInventory | undefined;
+}
+
+const known = (context: unknown, id: unknown) =>
+  typeof id === 'number' ? (context as StockTransferContext | undefined)?.inventory?.(id) : undefined;
+
+const inventory = (label: string) => recordId(label, { invalid: STOCK_TRANSFER_MESSAGES.inventories });
+
+/** The fields of POST stockTransfer and PUT stockTransfer (which adds the id); the balance is create's. */
+const transferFields = {
+  createdDate: recordDate(STOCK_TRANSFER_MESSAGES.required),
+  referenceNumber: optionalText('Reference number').max(100),
+  fromInventoryId: inventory('Origin inventory'),
+  toInventoryId: inventory('Destination inventory')
+    .test(
+      'not-same',
+      STOCK_TRANSFER_MESSAGES.sameInventory,
+      (to, { parent }) => to !== parent.fromInventoryId,
+    )
+    .test('same-product', STOCK_TRANSFER_MESSAGES.sameProduct, (to, { parent, options }) => {
+      const [from, into] = [known(options.context, parent.fromInventoryId), known(options.context, to)];
+      return !from || !into || from.productId === into.productId;
+    }),
+  /** Whole gallons, more than none. */
+  quantity: lineQuantity().test('given', STOCK_TRANSFER_MESSAGES.required, (quantity) => (quantity ?? 0) > 0),
+};
+
+/** PUT stockTransfer: the edit does not check the balance (spec part 2, point 5). */
+export const stockTransferEditSchema = yup.object({
+  id: recordId('Stock transfer request'),
+  ...transferFields,
+});
+export type StockTransferEditInput = yup.InferType<typeof stockTransferEditSchema>;
+
+/** POST stockTransfer: on create only, the quantity may not exceed the origin's adjusted balance. */
+export const stockTransferSchema = yup.object({
+  ...transferFields,
+  quantity: transferFields.quantity.test(
+    'balance',
+    STOCK_TRANSFER_MESSAGES.overBalance,
+    (quantity, { parent, options }) => {
+      const balance = known(options.context, parent.fromInventoryId)?.adjustedStockBalance;
+      return balance === undefined || (quantity ?? 0) <= balance;
+    },
+  ),
+});
+export type StockTransferInput = yup.InferType<typeof stockTransferSchema>;
+
+/** POST StockTransfer/StatusUpdate: status is the action code (Review 10, Approve 20, Cancel 30). */
+export const stockTransferStatusSchema = yup.object({
+  id: recordId('Stock transfer request'),
+  status: code('Status', actionCodes(stockTransferWorkflow)),
+  comment: optionalText('Comment').max(4000),
+});
+
+/** POST StockTransfer/Search; stage is a state code; importerId matches either end. */
+export const stockTransferSearchSchema = yup.object({
+  referenceNumber: optionalText('Reference number').max(100),
+  ...createdRange,
+  stage: optionalCode('Stage', stateCodes(stockTransferWorkflow)),
+  productId: optionalRecordId('Product'),
+  importerId: optionalRecordId('Importer'),
+  pageNumber: pageNumber(),
+});
+export type StockTransferSearch = yup.InferType<typeof stockTransferSearchSchema>;
+
+const stage = () => a.int('The state code: New 0, Reviewed 10, Approved 20, Cancelled 30');
+
+export const stockTransferListItemAnswer = answer({
+  id: a.int(),
+  referenceNumber: a.text().nullable(),
+  createdDate: a.day("The transfer's date"),
+  submittedDate: a.timestamp(),
+  submittedBy: a.text(),
+  status: a.text(),
+  stage: stage(),
+  fromImporter: a.text("The origin's importer"),
+  fromInventory: a.text("The origin's storage tank number"),
+  toImporter: a.text("The destination's importer"),
+  toInventory: a.text("The destination's storage tank number"),
+  productName: a.text(),
+  quantity: a.int('Gallons'),
+});
+export type StockTransferListItem = Answer<typeof stockTransferListItemAnswer>;
+export const stockTransferSearchAnswer = searchAnswer(stockTransferListItemAnswer);
+export type StockTransferSearchAnswer = Answer<typeof stockTransferSearchAnswer>;
+
+/** One end of a transfer as the detail shows it. */
+export const transferEndAnswer = answer({
+  inventoryId: a.int(),
+  importerId: a.int(),
+  importerName: a.text(),
+  storageTankNumber: a.text(),
+  productName: a.text(),
+});
+export type TransferEnd = Answer<typeof transferEndAnswer>;
+
+/** GET StockTransfer/{id}. */
+export const stockTransferDetailAnswer = answer({
+  id: a.int(),
+  referenceNumber: a.text().nullable(),
+  status: a.text(),
+  stage: stage(),
+  quantity: a.int('Gallons'),
+  createdDate: a.day("The transfer's date: the ledger's effective date on approval"),
+  fromInventory: transferEndAnswer,
+  toInventory: transferEndAnswer,
+  ...requestDetailFields(),
+});
+export type StockTransferDetail = Answer<typeof stockTransferDetailAnswer>;
+
+/**
+ * GET stockTransfer/{id}/GetEditInfo: the transfer as a PUT payload, and the importers to choose from as
+ * POST User/Entities answers them (balances only on the user's own importers: the origins it may send
+ * from).
+ */
+export const stockTransferEditInfoAnswer = answer({
+  importers: a.list(entityImporterAnswer),
+  stockTransfer: a.object({
+    id: a.int(),
+    fromInventoryId: a.int(),
+    toInventoryId: a.int(),
+    quantity: a.int(),
+    referenceNumber: a.text().nullable(),
+    createdDate: a.day(),
+  }),
+});
+export type StockTransferEditInfo = Answer<typeof stockTransferEditInfoAnswer>;
