@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import { STOCK_UPDATE_TYPES } from '../codes.ts';
 import { code, MAX_LINE_QUANTITY, optionalRecordId, recordId } from '../numbers.ts';
 import { isCalendarDate, today } from '../search.ts';
 
@@ -22,10 +21,6 @@ export const REPORT_MESSAGES = {
 /** The loss reports' `type`: the stock update types of the losses (Overnight 3, Loading 4). */
 export const LOSS_TYPES = { overnight: 3, loading: 4 } as const;
 export type LossType = (typeof LOSS_TYPES)[keyof typeof LOSS_TYPES];
-export const LOSS_TYPE_NAMES: Record<LossType, string> = {
-  3: STOCK_UPDATE_TYPES[3],
-  4: STOCK_UPDATE_TYPES[4],
-};
 
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/;
 
