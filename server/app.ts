@@ -20,6 +20,7 @@ import dashboardRoutes from './routes/dashboard.ts';
 import documentRoutes from './routes/document.ts';
 import entityRoutes from './routes/entities.ts';
 import ledgerRoutes from './routes/ledger.ts';
+import reportRoutes from './routes/report.ts';
 import settingRoutes from './routes/setting.ts';
 import stockTransferRoutes from './routes/stock-transfer.ts';
 import stockUpdateRoutes from './routes/stock-update.ts';
@@ -51,6 +52,7 @@ const ROUTES = [
   transferOrderRoutes,
   documentRoutes,
   ledgerRoutes,
+  reportRoutes,
   userRoutes,
   administrationRoutes,
   entityRoutes,

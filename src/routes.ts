@@ -34,6 +34,7 @@ const ImportersPage = lazy(() => import('./pages/entities/ImportersPage.tsx'));
 const DistributorsPage = lazy(() => import('./pages/entities/DistributorsPage.tsx'));
 const ProductsPage = lazy(() => import('./pages/entities/ProductsPage.tsx'));
 const StorageTanksPage = lazy(() => import('./pages/storage-tanks/StorageTanksPage.tsx'));
+const ReportingPage = lazy(() => import('./pages/reports/ReportingPage.tsx'));
 
 const INTERNAL_TO_R700 = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600', 'R700'] as const;
 const R100_TO_R600 = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600'] as const;
@@ -95,7 +96,7 @@ export const ROUTES: readonly AppRoute[] = [
   view(transferOrders, 'list', ORDER_READERS),
   view(transferOrders, 'show', ORDER_READERS),
   only('/storageTanks/list', R100_TO_R600, StorageTanksPage, 'storageTanks'),
-  only('/reporting', R100_TO_R600),
+  only('/reporting', R100_TO_R600, ReportingPage),
   only('/create-delivery-order', ['R300', 'R1100']),
   only('/edit-delivery-order/:id', ['R300', 'R1100']),
   only('/delivery-orders/list', ORDER_READERS),

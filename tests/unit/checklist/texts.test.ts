@@ -28,10 +28,6 @@ const PENDING: Record<string, string> = {
   'Quantity is required.': 'filling advice notes',
   'Total compartment quantity is greater than total DO quantity.': 'filling advice notes',
   'Destination is required.': 'filling advice notes',
-  'No report type Selected': 'reports',
-  'PPMS Report': 'reports',
-  'No results match your criteria.': 'reports',
-  'Show only fulfilled and approved transactions': 'reports',
   'Back to summary': 'reports',
 };
 
