@@ -1,5 +1,6 @@
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { ENTITIES } from '../schemas/entities.ts';
+import deliveryOrders from './delivery-orders/index.ts';
 import distributors from './distributors/index.ts';
 import importers from './importers/index.ts';
 import { entityResource, type MountedResource } from './mounted.ts';
@@ -19,6 +20,7 @@ const DECLARED: MountedResource[] = [
   stockUpdates,
   stockTransfers,
   transferOrders,
+  deliveryOrders,
 ];
 
 /**

@@ -75,6 +75,7 @@ const choices = () => a.list(keyValueAnswer);
 /** GET Setting/Filters. Sections appear as their record types are built. */
 export const filtersAnswer = answer({
   transferOrderFilter: a.object({ stages: choices() }),
+  deliveryOrderFilter: a.object({ stages: choices(), priorities: choices() }),
   stockUpdateFilter: a.object({ stages: choices(), requestTypes: choices() }),
   stockTransferFilter: a.object({ stages: choices() }),
   entityFilters: a.object({ products: choices(), importers: choices(), distributors: choices() }),

@@ -17,6 +17,7 @@ import accountPasswordRoutes from './routes/account-passwords.ts';
 import adminRegisterRoutes from './routes/admin-register.ts';
 import administrationRoutes from './routes/administration.ts';
 import dashboardRoutes from './routes/dashboard.ts';
+import deliveryOrderRoutes from './routes/delivery-order.ts';
 import documentRoutes from './routes/document.ts';
 import entityRoutes from './routes/entities.ts';
 import ledgerRoutes from './routes/ledger.ts';
@@ -50,6 +51,7 @@ const ROUTES = [
   stockUpdateRoutes,
   stockTransferRoutes,
   transferOrderRoutes,
+  deliveryOrderRoutes,
   documentRoutes,
   ledgerRoutes,
   reportRoutes,

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import deliveryOrders from '../resources/delivery-orders/index.ts';
 import stockTransfers from '../resources/stock-transfers/index.ts';
 import stockUpdates from '../resources/stock-updates/index.ts';
 import transferOrders from '../resources/transfer-orders/index.ts';
@@ -97,10 +98,10 @@ export const ROUTES: readonly AppRoute[] = [
   view(transferOrders, 'show', ORDER_READERS),
   only('/storageTanks/list', R100_TO_R600, StorageTanksPage, 'storageTanks'),
   only('/reporting', R100_TO_R600, ReportingPage),
-  only('/create-delivery-order', ['R300', 'R1100']),
-  only('/edit-delivery-order/:id', ['R300', 'R1100']),
-  only('/delivery-orders/list', ORDER_READERS),
-  only('/delivery-order-detail/:id', ORDER_READERS),
+  view(deliveryOrders, 'create', ['R300', 'R1100']),
+  view(deliveryOrders, 'edit', ['R300', 'R1100']),
+  view(deliveryOrders, 'list', ORDER_READERS),
+  view(deliveryOrders, 'show', ORDER_READERS),
   only('/create-filling-advice-note', ['R300']),
   only('/edit-filling-advice-note/:id', ['R300']),
   only('/filling-advice-notes/list', INTERNAL_TO_R700),

@@ -117,6 +117,12 @@ export function workflowFlags<S extends string, A extends string>(
   for (const [flag, actionKey] of Object.entries(workflow.flags) as [string, A][]) {
     flags[flag] = canTake(workflow.actions[actionKey], state, user);
   }
+  for (const [flag, ability] of Object.entries(workflow.abilities ?? {}) as [
+    string,
+    { states: readonly S[]; grants: Grants<S> },
+  ][]) {
+    flags[flag] = ability.states.includes(state) && granted(grantsIn(ability.grants, state), user);
+  }
   return flags;
 }
 
@@ -139,6 +145,12 @@ export const progressSteps = (workflow: Workflow): KeyValue[] =>
 /** A record's progress once it enters `to`: the state's stage, or where it was for a state that keeps it. */
 export const progressAfter = <S extends string>(workflow: Workflow<S>, to: S, current: number): number =>
   workflow.states[to].keepsStage ? current : workflow.states[to].code;
+
+/** The spec's status of a record with stages: its stage and its state in words ('Reviewed at Finance'). */
+export const stageStatus = (workflow: Workflow, state: string, progress: number) => ({
+  progress,
+  value: workflow.states[state]?.label ?? state,
+});
 
 /** The states of a stage code (none for an unknown code). */
 export const statesByCode = <S extends string>(workflow: Workflow<S>, code: number): S[] =>

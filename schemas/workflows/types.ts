@@ -66,4 +66,6 @@ export interface Workflow<S extends string = string, A extends string = string> 
   comments: { states: readonly S[] };
   /** The spec's action flags of this record type: flag name -> action. */
   flags: Record<string, A>;
+  /** Flags of things that are no transition (a delivery order's Update Tank): who, in which states. */
+  abilities?: Record<string, { states: readonly S[]; grants: Grants<S> }>;
 }

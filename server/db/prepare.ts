@@ -3,6 +3,7 @@ import { newSecret } from '../domain/tokens.ts';
 import type { Database } from './client.ts';
 import { seedCodes } from './seed/codes.ts';
 import { seedDemo } from './seed/demo.ts';
+import { seedDemoDeliveryOrders } from './seed/demo-delivery-orders.ts';
 import { seedDemoHistory } from './seed/demo-history.ts';
 import { seedDemoTransferOrders } from './seed/demo-transfer-orders.ts';
 import { seedDemoTransfers } from './seed/demo-transfers.ts';
@@ -18,6 +19,7 @@ export async function seedDatabase(db: Database, config: Pick<Config, 'demo'>): 
     await seedDemoHistory(db);
     await seedDemoTransfers(db);
     await seedDemoTransferOrders(db);
+    await seedDemoDeliveryOrders(db);
   }
   return seededDemo;
 }

@@ -238,7 +238,7 @@ export interface TransferOrdersTable {
   updatedBy: number | null;
 }
 
-/** A view: what delivery orders hold of each transfer order (empty until delivery orders exist). */
+/** A view over the delivery order lines: what delivery orders hold of each transfer order. */
 export interface TransferOrderDeliveriesView {
   transferOrderId: number;
   id: number;
@@ -249,6 +249,48 @@ export interface TransferOrderDeliveriesView {
   status: string;
   fulfilledDate: ColumnType<Date | null, never, never>;
   active: boolean;
+}
+
+export interface DeliveryOrdersTable {
+  id: Generated<number>;
+  deliveryOrderNumber: string;
+  distributorId: number;
+  importerId: number;
+  productId: number;
+  status: string;
+  progress: Generated<number>;
+  /** Low 0, Medium 1, High 2; set on approval. */
+  priority: number | null;
+  submittedAt: CreatedAt;
+  submittedBy: number;
+  updatedAt: NullableTimestamp;
+  updatedBy: number | null;
+  reviewedAt: NullableTimestamp;
+  reviewedBy: number | null;
+  approvedAt: NullableTimestamp;
+  approvedBy: number | null;
+  fulfilledAt: NullableTimestamp;
+  fulfilledBy: number | null;
+  cancelledAt: NullableTimestamp;
+  cancelledBy: number | null;
+}
+
+export interface DeliveryOrderLinesTable {
+  deliveryOrderId: number;
+  transferOrderId: number;
+  /** The tank the line is lifted from; null until one is assigned. */
+  inventoryId: number | null;
+  quantity: number;
+}
+
+/** A view: the filling advice note carrying each delivery order (empty until notes exist). */
+export interface DeliveryOrderNotesView {
+  deliveryOrderId: number;
+  id: number;
+  cardNumber: number;
+  createdDate: ColumnType<Date, never, never>;
+  status: string;
+  issuedDate: ColumnType<Date | null, never, never>;
 }
 
 export interface RecordHistoryTable {
@@ -316,6 +358,9 @@ export interface DB {
   stockTransfers: StockTransfersTable;
   transferOrders: TransferOrdersTable;
   transferOrderDeliveries: TransferOrderDeliveriesView;
+  deliveryOrders: DeliveryOrdersTable;
+  deliveryOrderLines: DeliveryOrderLinesTable;
+  deliveryOrderNotes: DeliveryOrderNotesView;
   recordHistory: RecordHistoryTable;
   comments: CommentsTable;
   documents: DocumentsTable;

@@ -1,6 +1,7 @@
 import { type DashboardAnswer, type DashboardTile, dashboardSettings } from '../../schemas/dashboard.ts';
 import type { Database } from '../db/client.ts';
 import type { AuthUser } from './auth-user.ts';
+import { deliveryOrderTiles } from './delivery-orders/tiles.ts';
 import { stockTransferTiles } from './stock-transfers/tiles.ts';
 import { stockUpdateTiles } from './stock-updates/tiles.ts';
 import { transferOrderTiles } from './transfer-orders/tiles.ts';
@@ -14,6 +15,7 @@ export type TileSource = (db: Database, user: AuthUser) => Promise<DashboardTile
  */
 const tileSources: Partial<Record<Section, TileSource>> = {
   transferOrders: transferOrderTiles,
+  deliveryOrders: deliveryOrderTiles,
   stocksUpdates: stockUpdateTiles,
   stocksTransfers: stockTransferTiles,
 };

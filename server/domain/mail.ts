@@ -37,14 +37,15 @@ export function createMailer(options: {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Names sort in the order mails were sent: by time, then by this count where the time is the same
+  // (several mails in one millisecond, or a clock held still).
+  let sent = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from: FROM, ...message });
       await fs.mkdir(outboxDir, { recursive: true });
-      const file = path.join(
-        outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
-      );
+      const at = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${at}-${String(++sent).padStart(9, '0')}-${randomUUID()}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },

@@ -44,27 +44,30 @@ const inWords = (seconds: number) =>
     ? `${seconds} second${seconds === 1 ? '' : 's'}`
     : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
 
-/** 429 with Retry-After while this account or this address still has to wait. */
+/**
+ * 429 with Retry-After while this account or this address still has to wait. Time is the app's clock
+ * (`Date`, as for sign-in codes and tokens), read once per check and written with each failure, never
+ * the database's `now()`: so a test can hold it still and the waits it proves do not depend on how fast
+ * the machine answers.
+ */
 export async function assertNotThrottled(db: Database, email: string, ip: string) {
-  const address = addressKey(ip);
+  const now = Date.now();
+  const pair = sql<boolean>`lower(email) = ${email.toLowerCase()}`;
   const row = await db.db
     .selectFrom('loginFailures')
     .select([
-      sql<number>`count(*) filter (where lower(email) = ${email.toLowerCase()})::int`.as('pair'),
-      sql<
-        number | null
-      >`extract(epoch from now() - max(at) filter (where lower(email) = ${email.toLowerCase()}))::float8`.as(
-        'sincePair',
-      ),
+      sql<number>`count(*) filter (where ${pair})::int`.as('pair'),
+      sql<Date | null>`max(at) filter (where ${pair})`.as('lastPair'),
       sql<number>`count(*)::int`.as('address'),
-      sql<number | null>`extract(epoch from now() - max(at))::float8`.as('sinceAddress'),
+      sql<Date | null>`max(at)`.as('lastAddress'),
     ])
-    .where('ip', '=', address)
-    .where(sql<boolean>`at > now() - make_interval(mins => ${THROTTLE.windowMinutes})`)
+    .where('ip', '=', addressKey(ip))
+    .where('at', '>', new Date(now - THROTTLE.windowMinutes * 60_000))
     .executeTakeFirstOrThrow();
+  const secondsSince = (at: Date | null) => (at ? (now - at.getTime()) / 1000 : 0);
   const wait = Math.max(
-    delayAfter(row.pair, THROTTLE.freePerAccountAndAddress) - (row.sincePair ?? 0),
-    delayAfter(row.address, THROTTLE.freePerAddress) - (row.sinceAddress ?? 0),
+    delayAfter(row.pair, THROTTLE.freePerAccountAndAddress) - secondsSince(row.lastPair),
+    delayAfter(row.address, THROTTLE.freePerAddress) - secondsSince(row.lastAddress),
   );
   if (wait > 0) {
     const seconds = Math.ceil(wait);
@@ -78,7 +81,7 @@ export async function assertNotThrottled(db: Database, email: string, ip: string
 export async function recordFailure(db: Database, email: string, ip: string) {
   await db.db
     .insertInto('loginFailures')
-    .values({ email: email.toLowerCase(), ip: addressKey(ip) })
+    .values({ email: email.toLowerCase(), ip: addressKey(ip), at: new Date() })
     .execute();
 }
 

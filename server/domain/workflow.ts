@@ -26,6 +26,8 @@ export interface TransitionContext<S extends string, A extends string> {
   from: S;
   to: S;
   comment: string | null;
+  /** The action's own inputs from the request (an approval's priority), validated by its route. */
+  inputs: Readonly<Record<string, unknown>>;
   /** When it happens: now, except in the demo seed, which replays history. */
   at: Date;
   mailer: Mailer | null;
@@ -83,6 +85,7 @@ export interface TransitionRequest {
   actionCode: number;
   user: AuthUser;
   comment?: string | null;
+  inputs?: Readonly<Record<string, unknown>>;
   at?: Date;
   mailer?: Mailer | null;
 }
@@ -124,6 +127,7 @@ export async function runTransition<
       from,
       to,
       comment: request.comment?.trim() || null,
+      inputs: request.inputs ?? {},
       at: request.at ?? new Date(),
       mailer: request.mailer ?? null,
     };

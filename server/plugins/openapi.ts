@@ -23,6 +23,10 @@ export const TAGS: { name: string; description: string }[] = [
     name: 'TransferOrder',
     description: 'Transfer orders: an importer sells to a distributor, in four approvals',
   },
+  {
+    name: 'DeliveryOrder',
+    description: "Delivery orders: a distributor's liftings on approved transfer orders, each from a tank",
+  },
   { name: 'Document', description: 'Documents attached to records' },
   { name: 'Ledger', description: "The stock ledger's integrity check" },
   { name: 'Report', description: 'The reports, the stock reconciliation and the loss tolerance' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { STOCK_UPDATE_TYPES } from '../../schemas/codes.ts';
+import { DELIVERY_ORDER_PRIORITIES, STOCK_UPDATE_TYPES } from '../../schemas/codes.ts';
 import { appCodesAnswer, type FiltersAnswer, filtersAnswer, type KeyValue } from '../../schemas/dashboard.ts';
+import { deliveryOrderWorkflow } from '../../schemas/workflows/delivery-order.ts';
 import { stageOptions } from '../../schemas/workflows/engine.ts';
 import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
@@ -45,7 +46,7 @@ export default async function settingRoutes(app: FastifyInstance) {
         operationId: 'getFilters',
         summary: 'Filter options of the search pages',
         description:
-          'Stages, request types, products, importers and distributors, limited to what the user may see: ' +
+          'Stages, request types, delivery order priorities, products, importers and distributors, limited to what the user may see: ' +
           'an external user its own entities and the other parties of the transfer orders it sees.',
         security: [{ bearer: [] }],
         response: answers(filtersAnswer),
@@ -73,6 +74,10 @@ export default async function settingRoutes(app: FastifyInstance) {
       // Stages come from the record types' workflows.
       return {
         transferOrderFilter: { stages: stageOptions(transferOrderWorkflow) },
+        deliveryOrderFilter: {
+          stages: stageOptions(deliveryOrderWorkflow),
+          priorities: keyValues(DELIVERY_ORDER_PRIORITIES),
+        },
         stockUpdateFilter: {
           stages: stageOptions(stockUpdateWorkflow),
           requestTypes: keyValues(STOCK_UPDATE_TYPES),

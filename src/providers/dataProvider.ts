@@ -2,6 +2,7 @@ import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord }
 import type { MessageAnswer } from '../../schemas/account.ts';
 import type { FiltersAnswer } from '../../schemas/dashboard.ts';
 import type { UserEntitiesAnswer, UserEntitiesPayload } from '../../schemas/user-entities.ts';
+import { type DeliveryOrderMethods, deliveryOrderMethods } from './deliveryOrderMethods.ts';
 import { type HttpClient, type HttpMethod, httpClient } from './httpClient.ts';
 import { type RecordMethods, recordMethods } from './recordMethods.ts';
 import { type ReportMethods, reportMethods } from './reportMethods.ts';
@@ -58,7 +59,12 @@ export interface ResourceConfig {
   action?: (params: ActionParams) => ApiCall;
 }
 
-export interface PpmsDataProvider extends DataProvider, RecordMethods, UserMethods, ReportMethods {
+export interface PpmsDataProvider
+  extends DataProvider,
+    RecordMethods,
+    UserMethods,
+    ReportMethods,
+    DeliveryOrderMethods {
   /** GET Setting/Filters: the options of every list's filters, scoped to the user. */
   getFilterOptions(): Promise<FiltersAnswer>;
   /** POST User/Entities: importers (with inventories) and distributors the user may pick. */
@@ -162,6 +168,7 @@ export function createDataProvider(
     ...recordMethods(config, http),
     ...userMethods(http),
     ...reportMethods(http),
+    ...deliveryOrderMethods(http),
     getFilterOptions: () => http.request<FiltersAnswer>('GET', 'Setting/Filters'),
     getUserEntities: (query) => http.request<UserEntitiesAnswer>('POST', 'User/Entities', query),
     call: (method, path, body) => http.request(method, path, body),

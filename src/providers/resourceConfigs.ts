@@ -5,6 +5,7 @@ import {
   SUBMITTER_ENTITIES,
   TRANSFER_ORDER_ENTITIES,
 } from '../../schemas/entity-choices.ts';
+import { deliveryOrderWorkflow } from '../../schemas/workflows/delivery-order.ts';
 import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
@@ -41,5 +42,13 @@ export const RESOURCE_CONFIGS: Record<string, ResourceConfig> = {
     editInfo: 'GetEditInfo',
     creationInfo: { method: 'POST', path: 'User/Entities', body: TRANSFER_ORDER_ENTITIES },
     action: workflowAction(transferOrderWorkflow, 'Actions', { id: 'transferOrderId', code: 'actionCode' }),
+  },
+  'delivery-orders': {
+    path: 'DeliveryOrder',
+    idKey: 'deliveryOrderId',
+    documentType: documentTypeOf(deliveryOrderWorkflow.record),
+    editInfo: 'DoForEdit',
+    creationInfo: { method: 'GET', path: 'DeliveryOrder/DeliveryOrderCreationInfo' },
+    action: workflowAction(deliveryOrderWorkflow, 'StatusUpdate', { id: 'deliveryOrderId', code: 'status' }),
   },
 };

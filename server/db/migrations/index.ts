@@ -8,6 +8,7 @@ import * as quantityBounds from './2026112109_quantity_bounds.ts';
 import * as ledgerSummaries from './2026112110_ledger_summaries.ts';
 import * as transferOrders from './2026112112_transfer_orders.ts';
 import * as stockTransfers from './2026112115_stock_transfers.ts';
+import * as deliveryOrders from './2026112116_delivery_orders.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026112110_ledger_summaries': ledgerSummaries,
   '2026112112_transfer_orders': transferOrders,
   '2026112115_stock_transfers': stockTransfers,
+  '2026112116_delivery_orders': deliveryOrders,
 };

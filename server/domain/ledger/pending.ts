@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
 import { openStates } from '../../../schemas/workflows/engine.ts';
 import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
@@ -12,10 +13,6 @@ import { type PendingTerm, STOCK_UPDATE_MOVEMENTS } from './kinds.ts';
 // record_label, record_id) with a positive quantity, term one of kinds.ts PendingTerm, and the record
 // the line belongs to ('stock update request', 12). inventoryBalances() sums them per inventory; an
 // inventory with any of them can not be deactivated (openRecordsOn).
-//
-// Not here yet, because its table does not exist yet; it adds one source below when it arrives:
-// - delivery-order lines neither fulfilled nor cancelled: 'trackingOrders' on their inventory.
-// Until then pendingTrackingOrdersTotal is 0.
 
 const stockUpdateTerm = sql.join(
   Object.entries(STOCK_UPDATE_MOVEMENTS).map(([type, m]) => sql`when ${Number(type)} then ${m.pending}`),
@@ -29,6 +26,16 @@ const openStockUpdates: RawBuilder<unknown> = sql`
   join stock_updates su on su.id = l.stock_update_id
   where su.status in (${sql.join(openStates(stockUpdateWorkflow))})`;
 
+const OPEN_DELIVERY_ORDERS = sql.join(openStates(deliveryOrderWorkflow));
+
+/** Delivery-order lines with a tank, neither fulfilled nor cancelled: what the tank is to deliver. */
+const openDeliveryOrderLines: RawBuilder<unknown> = sql`
+  select l.inventory_id, 'trackingOrders'::text as term, l.quantity,
+    ${deliveryOrderWorkflow.label}::text as record_label, d.id as record_id
+  from delivery_order_lines l
+  join delivery_orders d on d.id = l.delivery_order_id
+  where l.inventory_id is not null and d.status in (${OPEN_DELIVERY_ORDERS})`;
+
 /** An open stock transfer holds its quantity back at the origin and announces it at the destination. */
 const openStockTransfers = (end: 'from' | 'to', term: PendingTerm): RawBuilder<unknown> => sql`
   select tr.${sql.raw(`${end}_inventory_id`)} as inventory_id, ${term}::text as term, tr.quantity,
@@ -41,6 +48,7 @@ export const PENDING_SOURCES: RawBuilder<unknown>[] = [
   openStockUpdates,
   openStockTransfers('from', 'outgoingTransfers'),
   openStockTransfers('to', 'incomingTransfers'),
+  openDeliveryOrderLines,
 ];
 
 /**
@@ -53,10 +61,23 @@ const openTransferOrders: RawBuilder<unknown> = sql`
   where t.status in (${sql.join(openStates(transferOrderWorkflow))})`;
 
 /**
- * Every source of open transfer-order remainders, rows (importer_id, product_id, quantity): the
- * quantity of open transfer orders not yet on delivery orders.
+ * Open delivery-order lines without a tank yet: their quantity has left its transfer order's remainder
+ * but no tank's adjusted balance holds it back, so it stays committed on the importer-product until a
+ * tank is assigned (the line then counts in that tank's pending delivery orders instead). The
+ * importer's availability thus never moves when a delivery order is written or a tank assigned.
  */
-export const COMMITMENT_SOURCES: RawBuilder<unknown>[] = [openTransferOrders];
+const tanklessDeliveryOrderLines: RawBuilder<unknown> = sql`
+  select d.importer_id, d.product_id, l.quantity
+  from delivery_order_lines l
+  join delivery_orders d on d.id = l.delivery_order_id
+  where l.inventory_id is null and d.status in (${OPEN_DELIVERY_ORDERS})`;
+
+/**
+ * Every source of open transfer-order remainders, rows (importer_id, product_id, quantity): the
+ * quantity of open transfer orders not yet on delivery orders, and what delivery orders hold of them
+ * without a tank.
+ */
+export const COMMITMENT_SOURCES: RawBuilder<unknown>[] = [openTransferOrders, tanklessDeliveryOrderLines];
 
 const unionAll = (sources: RawBuilder<unknown>[], empty: RawBuilder<unknown>) =>
   sources.length ? sql.join(sources, sql` union all `) : empty;

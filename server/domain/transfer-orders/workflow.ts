@@ -1,5 +1,5 @@
 import { TRANSFER_ORDER_MESSAGES } from '../../../schemas/transfer-order.ts';
-import { progressAfter } from '../../../schemas/workflows/engine.ts';
+import { progressAfter, stageStatus } from '../../../schemas/workflows/engine.ts';
 import {
   type TransferOrderAction,
   type TransferOrderState,
@@ -25,10 +25,8 @@ export interface LockedTransferOrder {
 }
 
 /** The spec's status of an order: its stage and its state in words ('Reviewed at Finance'). */
-export const statusAnswer = (state: string, progress: number) => ({
-  progress,
-  value: transferOrderWorkflow.states[state as TransferOrderState]?.label ?? state,
-});
+export const statusAnswer = (state: string, progress: number) =>
+  stageStatus(transferOrderWorkflow, state, progress);
 
 /** The order locked FOR UPDATE when the user may see it. */
 export const lockTransferOrder = (tx: Database, user: AuthUser, id: number) =>

@@ -6,6 +6,7 @@ import {
 } from '../../../schemas/transfer-order.ts';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
+import { refuseDuplicate } from '../../db/unique.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
@@ -21,7 +22,6 @@ import { lockTransferOrder } from './workflow.ts';
 // simultaneous orders queue and each sees the ones before it (ledger/locks.ts: the lock order).
 
 const RECORD = transferOrderWorkflow.record;
-const UNIQUE_VIOLATION = '23505';
 
 const refuse = (field: keyof TransferOrderInput, message: string) =>
   badRequest(message, { [field]: message });
@@ -81,16 +81,8 @@ async function checkAvailable(tx: Database, input: TransferOrderInput, heldByThi
 }
 
 /** A number taken between the check and the insert (two orders at once) is the same clear 400. */
-async function uniqueNumber<T>(number: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-      throw refuse('transferOrderNumber', TRANSFER_ORDER_MESSAGES.numberTaken(number));
-    }
-    throw error;
-  }
-}
+const uniqueNumber = <T>(number: string, write: () => Promise<T>): Promise<T> =>
+  refuseDuplicate(write, () => refuse('transferOrderNumber', TRANSFER_ORDER_MESSAGES.numberTaken(number)));
 
 /**
  * POST TransferOrder: a new order at Operations, and a 'Create' history row. `at` (when it was created)

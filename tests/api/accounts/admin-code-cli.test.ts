@@ -26,6 +26,13 @@ function adminCode(env: Record<string, string>) {
   );
 }
 
+/**
+ * Two runs of the command, each a Node process that boots the embedded database (the first creates and
+ * migrates it), then a third opening here: about 15 s on a busy 2-core machine, so the default 30 s runs
+ * out when other suites load it more. The work is what the test proves; it gets room, not less work.
+ */
+const EMBEDDED_RUNS_TIMEOUT = 120_000;
+
 const codeIn = (output: string) =>
   /http:\/\/localhost:8123\/AdminRegister\/([\w-]{20,})\s*$/m.exec(output)?.[1];
 
@@ -33,7 +40,9 @@ describe('npm run admin:code', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ppms-admin-code-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('prints a one-time address whose code opens the registration (embedded database)', async () => {
+  it('prints a one-time address whose code opens the registration (embedded database)', {
+    timeout: EMBEDDED_RUNS_TIMEOUT,
+  }, async () => {
     const first = await adminCode({ PPMS_DATA_DIR: dataDir });
     expect(first.code).toBe(0);
     const code = codeIn(first.output);

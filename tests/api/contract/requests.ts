@@ -132,6 +132,31 @@ async function newTransferOrder(ctx: Context) {
   return { ...order, id: answer.json.id as number };
 }
 
+/** A New delivery order of the demo distributor on a new transfer order taken through its four stages. */
+async function newDeliveryOrder(ctx: Context) {
+  const transferOrder = await newTransferOrder(ctx);
+  for (const role of ['R200', 'R700', 'R600', 'R400'] as const) {
+    await ctx.call(await ctx.as(role), 'POST', 'TransferOrder/Actions', {
+      actionCode: 10,
+      transferOrderId: transferOrder.id,
+    });
+  }
+  const order = {
+    deliveryOrderNumber: `DO-${next()}`,
+    transferOrders: [{ transferOrderId: transferOrder.id, inventoryId: null, quantity: 500 }],
+  };
+  const answer = await ctx.call(await ctx.as('R300'), 'POST', 'DeliveryOrder', order);
+  const { inventoryId } = await importerStake(ctx.t);
+  return { ...order, id: answer.json.id as number, transferOrderId: transferOrder.id, inventoryId };
+}
+
+/** A comment of the demo distributor on a delivery order: its id. */
+async function commentOnDeliveryOrder(ctx: Context, id: number) {
+  const token = await ctx.as('R300');
+  await ctx.call(token, 'POST', 'DeliveryOrder/Comments', { entityId: id, text: 'Truck at the gate.' });
+  return (await ctx.call(token, 'GET', `DeliveryOrder/${id}`)).json.comments[0].id as number;
+}
+
 /** A comment of the demo importer on a record (StockUpdate, StockTransfer, TransferOrder), and its id. */
 async function commentOn(ctx: Context, id: number, record = 'StockUpdate') {
   const token = await ctx.as('R100');
@@ -562,6 +587,81 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
       token: await ctx.as('R100'),
       params: { id, commentId: await commentOn(ctx, id, 'TransferOrder') },
     };
+  },
+
+  // Delivery orders and their comments
+  getDeliveryOrderCreationInfo: async (ctx) => {
+    await newDeliveryOrder(ctx);
+    return { token: await ctx.as('R300') };
+  },
+  createDeliveryOrder: async (ctx) => {
+    const { id: _id, transferOrderId: _t, inventoryId: _i, ...order } = await newDeliveryOrder(ctx);
+    return { token: await ctx.as('R1100'), body: { ...order, deliveryOrderNumber: `DO-${next()}` } };
+  },
+  editDeliveryOrder: async (ctx) => {
+    const { id, transferOrderId: _t, inventoryId, ...order } = await newDeliveryOrder(ctx);
+    return {
+      token: await ctx.as('R300'),
+      body: {
+        ...order,
+        deliveryOrderId: id,
+        transferOrders: order.transferOrders.map((line) => ({ ...line, inventoryId, quantity: 400 })),
+      },
+    };
+  },
+  searchDeliveryOrders: async (ctx) => {
+    await newDeliveryOrder(ctx);
+    return { token: await ctx.as('R200'), body: { pageNumber: 1, stage: 0, importerId: null } };
+  },
+  updateDeliveryOrderStatus: async (ctx) => ({
+    token: await ctx.as('R200'),
+    body: { deliveryOrderId: (await newDeliveryOrder(ctx)).id, status: 5, priority: null },
+  }),
+  updateDeliveryOrderInventory: async (ctx) => {
+    const { id, transferOrderId, inventoryId } = await newDeliveryOrder(ctx);
+    return { token: await ctx.as('R400'), body: { deliveryOrderId: id, transferOrderId, inventoryId } };
+  },
+  getDeliveryOrder: async (ctx) => {
+    const { id, transferOrderId, inventoryId } = await newDeliveryOrder(ctx);
+    await commentOnDeliveryOrder(ctx, id);
+    await ctx.call(await ctx.as('R200'), 'POST', 'DeliveryOrder/StatusUpdate', {
+      deliveryOrderId: id,
+      status: 5,
+    });
+    await ctx.call(await ctx.as('R400'), 'POST', 'DeliveryOrder/InventoryUpdate', {
+      deliveryOrderId: id,
+      transferOrderId,
+      inventoryId,
+    });
+    await ctx.call(await ctx.as('R400'), 'POST', 'DeliveryOrder/StatusUpdate', {
+      deliveryOrderId: id,
+      status: 10,
+      priority: 2,
+    });
+    return { token: await ctx.as('R100'), params: { id } };
+  },
+  getDeliveryOrderEditInfo: async (ctx) => ({
+    token: await ctx.as('R1100'),
+    params: { id: (await newDeliveryOrder(ctx)).id },
+  }),
+  getTransferOrderTanks: async (ctx) => ({
+    token: await ctx.as('R400'),
+    params: { transferOrderId: (await newDeliveryOrder(ctx)).transferOrderId },
+  }),
+  addDeliveryOrderComment: async (ctx) => ({
+    token: await ctx.as('R200'),
+    body: { entityId: (await newDeliveryOrder(ctx)).id, text: 'Reviewed the papers.' },
+  }),
+  editDeliveryOrderComment: async (ctx) => {
+    const { id } = await newDeliveryOrder(ctx);
+    return {
+      token: await ctx.as('R300'),
+      body: { entityId: id, commentId: await commentOnDeliveryOrder(ctx, id), text: 'Truck at gate 2.' },
+    };
+  },
+  deleteDeliveryOrderComment: async (ctx) => {
+    const { id } = await newDeliveryOrder(ctx);
+    return { token: await ctx.as('R300'), params: { id, commentId: await commentOnDeliveryOrder(ctx, id) } };
   },
 
   // Master data

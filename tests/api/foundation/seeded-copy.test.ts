@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
@@ -80,6 +81,13 @@ afterAll(async () => {
 });
 
 describe('the database a suite starts on', () => {
+  it("is a copy of this run's seeded one: the global setup's manifest reaches the suites", () => {
+    // Without it every suite would quietly seed its own database again: slower, and nothing would fail.
+    const manifest = process.env.PPMS_TEST_SEEDED;
+    expect(manifest).toBeTruthy();
+    expect(fs.existsSync(manifest!)).toBe(true);
+  });
+
   it('holds what a first start seeds: the same rows, ids and sequences', async () => {
     const [mine, seeded] = await Promise.all([contents(copy.db), contents(fresh)]);
     expect(Object.keys(mine).length).toBeGreaterThan(15);

@@ -135,6 +135,8 @@ const BASES: Record<string, Json> = {
   },
   'POST /api/v1/StockTransfer/Search': { pageNumber: 1 },
   'POST /api/v1/TransferOrder/Search': { pageNumber: 1 },
+  'POST /api/v1/DeliveryOrder/Search': { pageNumber: 1 },
+  'POST /api/v1/DeliveryOrder/StatusUpdate': { deliveryOrderId: 1, status: 5, priority: 0 },
   'POST /api/v1/Administration/UpdateUserRole': { userId: 1, userRoles: [{ id: 1, isSelected: true }] },
   'POST /api/v1/Administration/UpdateUserEntity': {
     userId: 1,
@@ -314,6 +316,14 @@ let before: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   as = await callersByRole(t);
+  // A line of a demo delivery order whose tank may still change: the ids of a valid tank update.
+  BASES['POST /api/v1/DeliveryOrder/InventoryUpdate'] = await t.db.db
+    .selectFrom('deliveryOrderLines as l')
+    .innerJoin('deliveryOrders as d', 'd.id', 'l.deliveryOrderId')
+    .where('d.status', 'in', ['New', 'Reviewed', 'Approved'])
+    .where('l.inventoryId', 'is not', null)
+    .select(['l.deliveryOrderId', 'l.transferOrderId', 'l.inventoryId'])
+    .executeTakeFirstOrThrow();
   operations = operationsOf((await t.app.inject({ method: 'GET', url: '/api/v1/docs/json' })).json());
   before = await checksum(t);
 });

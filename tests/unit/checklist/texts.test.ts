@@ -10,14 +10,6 @@ import spec from '../../spec/texts.json' with { type: 'json' };
  * them as the areas land.
  */
 const PENDING: Record<string, string> = {
-  'No transfer order available for delivery order.': 'delivery orders',
-  'No transfer order has been selected.': 'delivery orders',
-  'Filling Advice Note has not been created for this delivery order.': 'delivery orders',
-  'Quantity can not be more than the transfer order available quantity.': 'delivery orders',
-  'Inventory is required.': 'delivery orders',
-  'Delivery order number is required.': 'delivery orders',
-  'At least one transfer order is required to create a delivery order.': 'delivery orders',
-  'Please Confirm Transfer Order Replacement!': 'delivery orders',
   'No available delivery orders.': 'filling advice notes',
   'No compartment added.': 'filling advice notes',
   'No delivery order has been selected.': 'filling advice notes',

@@ -6,6 +6,7 @@ import { api } from '../helpers/server.ts';
 
 export const FILTERS: FiltersAnswer = {
   transferOrderFilter: { stages: [] },
+  deliveryOrderFilter: { stages: [], priorities: [] },
   stockUpdateFilter: {
     stages: [
       { key: 0, value: 'New' },

@@ -12,6 +12,7 @@ import { api } from '../helpers/server.ts';
 
 export const FILTERS: FiltersAnswer = {
   transferOrderFilter: { stages: stageOptions(transferOrderWorkflow) },
+  deliveryOrderFilter: { stages: [], priorities: [] },
   stockUpdateFilter: { stages: [], requestTypes: [] },
   stockTransferFilter: { stages: [] },
   entityFilters: {

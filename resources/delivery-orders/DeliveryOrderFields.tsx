@@ -1,0 +1,154 @@
+import { Box, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import {
+  DELIVERY_ORDER_MESSAGES,
+  DELIVERY_ORDER_NUMBER_LENGTH,
+  type DeliverableTransferOrder,
+  sameParties,
+} from '../../schemas/delivery-order.ts';
+import { ConfirmDialog } from '../../src/records/ConfirmDialog.tsx';
+import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
+import { Section } from '../../src/records/Section.tsx';
+import type { FieldsProps } from '../../src/records/types.ts';
+import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { type DeliveryOrderFormValues, type DeliveryOrderOptions, newLine } from './formValues.ts';
+import { TransferOrderChoices } from './TransferOrderChoices.tsx';
+
+/**
+ * Delivery order number, the transfer orders to draw on (one product, importer and distributor: a
+ * mismatched choice asks to replace the selection), and per chosen order its quantity and, when the
+ * user sets one, the tank: create and edit.
+ */
+export function DeliveryOrderFields({ options }: FieldsProps<DeliveryOrderOptions>) {
+  const { control } = useFormContext<DeliveryOrderFormValues>();
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'transferOrders' });
+  const lines = useWatch({ control, name: 'transferOrders' }) ?? [];
+  const [replacing, setReplacing] = useState<DeliverableTransferOrder | null>(null);
+  const byId = new Map(options.transferOrders.map((order) => [order.id, order]));
+  const chosen = new Set(fields.map((field) => field.transferOrderId));
+
+  const toggle = (order: DeliverableTransferOrder) => {
+    const index = fields.findIndex((field) => field.transferOrderId === order.id);
+    if (index >= 0) return remove(index);
+    const first = fields.length ? byId.get(fields[0].transferOrderId) : undefined;
+    if (first && !sameParties(first, order)) return setReplacing(order);
+    append(newLine(order.id, order.availableQuantity));
+  };
+
+  return (
+    <>
+      <Controller
+        control={control}
+        name="deliveryOrderNumber"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            id="delivery-order-number"
+            required
+            label="Delivery Order Number"
+            error={!!fieldState.error}
+            slotProps={{ htmlInput: { maxLength: DELIVERY_ORDER_NUMBER_LENGTH } }}
+          />
+        )}
+      />
+      <Section title="Transfer Orders">
+        <TransferOrderChoices transferOrders={options.transferOrders} chosen={chosen} onToggle={toggle} />
+      </Section>
+      <Section title="Selected Transfer Orders">
+        {fields.length === 0 ? (
+          <Typography color="text.secondary">{DELIVERY_ORDER_MESSAGES.noneSelected}</Typography>
+        ) : (
+          <Stack spacing={2}>
+            {fields.map((field, index) => {
+              const order = byId.get(field.transferOrderId);
+              const tanks = options.inventories.filter(
+                (tank) => tank.importerId === order?.importerId && tank.productId === order?.productId,
+              );
+              const number = order?.transferOrderNumber ?? `#${field.transferOrderId}`;
+              return (
+                <Box
+                  key={field.id}
+                  role="group"
+                  aria-label={`Transfer order ${number}`}
+                  sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+                >
+                  <Box sx={{ minWidth: 180 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{number}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      Available: {formatNumber(order?.availableQuantity ?? 0)} Gal.
+                    </Typography>
+                  </Box>
+                  <Controller
+                    control={control}
+                    name={`transferOrders.${index}.quantity`}
+                    render={({ field: input, fieldState }) => (
+                      <TextField
+                        {...input}
+                        onChange={(event) => input.onChange(digitsOnly(event.target.value))}
+                        id={`delivery-order-quantity-${index}`}
+                        required
+                        label="Quantity (Gal.)"
+                        error={!!fieldState.error}
+                        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name={`transferOrders.${index}.setTank`}
+                    render={({ field: input }) => (
+                      <FormControlLabel
+                        label="Set tank"
+                        control={
+                          <Checkbox
+                            checked={!!input.value}
+                            onChange={(e) => input.onChange(e.target.checked)}
+                          />
+                        }
+                      />
+                    )}
+                  />
+                  {lines[index]?.setTank ? (
+                    <Controller
+                      control={control}
+                      name={`transferOrders.${index}.inventoryId`}
+                      render={({ field: input, fieldState }) => (
+                        <TextField
+                          {...input}
+                          id={`delivery-order-tank-${index}`}
+                          select
+                          required
+                          label="Tank"
+                          sx={{ minWidth: 240 }}
+                          error={!!fieldState.error}
+                        >
+                          {tanks.map((tank) => (
+                            <MenuItem key={tank.inventoryId} value={String(tank.inventoryId)}>
+                              {`${tank.storageTankNumber} (${formatNumber(tank.adjustedStockBalance)} Gal.)`}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      )}
+                    />
+                  ) : null}
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+      </Section>
+      <ConfirmDialog
+        open={replacing !== null}
+        title={DELIVERY_ORDER_MESSAGES.replacement}
+        question={`Transfer order ${replacing?.transferOrderNumber ?? ''} has another product, importer or distributor than the chosen ones. Replace the selection with it?`}
+        confirmLabel="Replace"
+        onConfirm={async () => {
+          if (replacing) replace([newLine(replacing.id, replacing.availableQuantity)]);
+          setReplacing(null);
+        }}
+        onClose={() => setReplacing(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  Button,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type {
+  DeliveryOrderDetail,
+  DeliveryOrderInventory,
+  DeliveryOrderLineDetail,
+} from '../../schemas/delivery-order.ts';
+import type { PpmsDataProvider } from '../../src/providers/dataProvider.ts';
+import { ConfirmDialog } from '../../src/records/ConfirmDialog.tsx';
+import { Section } from '../../src/records/Section.tsx';
+import type { PartProps } from '../../src/records/types.ts';
+import { formatDate } from '../../src/widgets/format/formatDate.ts';
+import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+
+/** Update Tank of one line: the tanks of its importer holding its product, with adjusted balances. */
+function UpdateTank({
+  record,
+  line,
+  reload,
+}: PartProps<DeliveryOrderDetail> & { line: DeliveryOrderLineDetail }) {
+  const dataProvider = useDataProvider<PpmsDataProvider>();
+  const [open, setOpen] = useState(false);
+  const [tanks, setTanks] = useState<DeliveryOrderInventory[]>([]);
+  const [chosen, setChosen] = useState('');
+  const start = async () => {
+    setChosen(line.inventoryId === null ? '' : String(line.inventoryId));
+    setOpen(true);
+    setTanks(await dataProvider.getTransferOrderTanks(line.id));
+  };
+  return (
+    <>
+      <Button size="small" variant="outlined" onClick={start}>
+        Update Tank
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Update Tank"
+        question={`The tank transfer order ${line.transferOrderNumber} is lifted from:`}
+        confirmLabel="Update Tank"
+        onConfirm={async () => {
+          await dataProvider.updateDeliveryOrderTank({
+            deliveryOrderId: record.id,
+            transferOrderId: line.id,
+            inventoryId: Number(chosen),
+          });
+          setOpen(false);
+          reload();
+        }}
+        onClose={() => setOpen(false)}
+      >
+        <TextField
+          id={`tank-of-${line.id}`}
+          select
+          required
+          fullWidth
+          label="Tank"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          sx={{ mt: 2 }}
+        >
+          {tanks.map((tank) => (
+            <MenuItem key={tank.inventoryId} value={String(tank.inventoryId)}>
+              {`${tank.storageTankNumber} (${formatNumber(tank.adjustedStockBalance)} Gal.)`}
+            </MenuItem>
+          ))}
+        </TextField>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The transfer orders the delivery order draws on, each with its tank ('Pending' in red until set). */
+export function DeliveryOrderLines({ record, reload }: PartProps<DeliveryOrderDetail>) {
+  return (
+    <Section title="Transfer Orders">
+      <TableContainer>
+        <Table size="small" aria-label="Transfer orders of the delivery order">
+          <TableHead>
+            <TableRow>
+              <TableCell>Transfer Order Number</TableCell>
+              <TableCell>Importer</TableCell>
+              <TableCell>Product</TableCell>
+              <TableCell>Date</TableCell>
+              <TableCell align="right">Quantity (Gal.)</TableCell>
+              <TableCell>Tank</TableCell>
+              {record.canUpdateInventory ? <TableCell>Action</TableCell> : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {record.transferOrders.map((line) => (
+              <TableRow key={line.id}>
+                <TableCell>{line.transferOrderNumber}</TableCell>
+                <TableCell>{line.importer}</TableCell>
+                <TableCell>{line.product}</TableCell>
+                <TableCell>{formatDate(line.date)}</TableCell>
+                <TableCell align="right">{formatNumber(line.quantity)}</TableCell>
+                <TableCell>
+                  {line.inventoryInfo ?? (
+                    <Typography component="span" sx={{ color: 'error.dark', fontWeight: 600 }}>
+                      Pending
+                    </Typography>
+                  )}
+                </TableCell>
+                {record.canUpdateInventory ? (
+                  <TableCell>
+                    <UpdateTank record={record} line={line} reload={reload} />
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Section>
+  );
+}

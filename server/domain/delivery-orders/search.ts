@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { PAGE_SIZE } from '../../../schemas/codes.ts';
+import type { DeliveryOrderSearch, DeliveryOrderSearchAnswer } from '../../../schemas/delivery-order.ts';
+import { deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
+import { statesByCode } from '../../../schemas/workflows/engine.ts';
+import type { Database } from '../../db/client.ts';
+import { fullName, isoTime } from '../../db/sql-format.ts';
+import type { AuthUser } from '../auth-user.ts';
+import { visibleDeliveryOrdersNamed } from './access.ts';
+import { statusAnswer } from './workflow.ts';
+
+/** A day filter on a timestamptz column: the days of the database's time zone. */
+const from = (column: string, day: string) => sql<boolean>`${sql.ref(column)} >= ${day}::date`;
+const to = (column: string, day: string) =>
+  sql<boolean>`${sql.ref(column)} < ${day}::date + interval '1 day'`;
+
+/**
+ * POST DeliveryOrder/Search: the user's visible orders matching the filters, newest first, 20 a page,
+ * with the total, their quantity and transfer order numbers; one query.
+ */
+export async function searchDeliveryOrders(
+  db: Database,
+  user: AuthUser,
+  filters: DeliveryOrderSearch,
+): Promise<DeliveryOrderSearchAnswer> {
+  const page = filters.pageNumber ?? 1;
+  const states = filters.stage == null ? null : statesByCode(deliveryOrderWorkflow, filters.stage);
+  const number = filters.deliveryOrderNumber?.replace(/[\\%_]/g, '\\$&');
+  const rows = await visibleDeliveryOrdersNamed(db, user)
+    .$if(!!number, (q) => q.where(sql<boolean>`d.delivery_order_number ilike ${`%${number}%`}`))
+    .$if(!!filters.createdFrom, (q) => q.where(from('d.submittedAt', filters.createdFrom!)))
+    .$if(!!filters.createdTo, (q) => q.where(to('d.submittedAt', filters.createdTo!)))
+    .$if(!!filters.fulfilledFrom, (q) => q.where(from('d.fulfilledAt', filters.fulfilledFrom!)))
+    .$if(!!filters.fulfilledTo, (q) => q.where(to('d.fulfilledAt', filters.fulfilledTo!)))
+    .$if(states !== null, (q) => q.where('d.status', 'in', [...states!, '-']))
+    .$if(filters.priority != null, (q) => q.where('d.priority', '=', filters.priority!))
+    .$if(filters.productId != null, (q) => q.where('d.productId', '=', filters.productId!))
+    .$if(filters.importerId != null, (q) => q.where('d.importerId', '=', filters.importerId!))
+    .$if(filters.distributorId != null, (q) => q.where('d.distributorId', '=', filters.distributorId!))
+    .select([
+      'd.id',
+      'd.deliveryOrderNumber',
+      'd.status as state',
+      'd.progress',
+      'd.priority',
+      isoTime('d.submittedAt').as('submittedDate'),
+      fullName('sub').as('submittedBy'),
+      sql<string | null>`${isoTime('d.fulfilledAt')}`.as('fulfilledDate'),
+      'imp.name as importer',
+      'dis.name as distributor',
+      'p.name as product',
+      sql<number>`(select coalesce(sum(l.quantity), 0) from delivery_order_lines l
+        where l.delivery_order_id = d.id)::bigint`.as('quantity'),
+      sql<string[]>`array(select t.transfer_order_number from delivery_order_lines l
+        join transfer_orders t on t.id = l.transfer_order_id where l.delivery_order_id = d.id order by t.id)`.as(
+        'transferOrderNumbers',
+      ),
+      sql<number>`count(*) over ()`.as('total'),
+    ])
+    .orderBy('d.submittedAt', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && page > 1) {
+    // Past the last page: the count still tells the browser how many pages there are.
+    total = (await searchDeliveryOrders(db, user, { ...filters, pageNumber: 1 })).total;
+  }
+  return {
+    results: rows.map(({ total: _total, state, progress, ...row }) => ({
+      ...row,
+      status: statusAnswer(state, progress),
+    })),
+    pages: Math.ceil(total / PAGE_SIZE),
+    currentPage: page,
+    total,
+    pageSize: PAGE_SIZE,
+  };
+}
