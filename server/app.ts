@@ -22,6 +22,7 @@ import documentRoutes from './routes/document.ts';
 import entityRoutes from './routes/entities.ts';
 import fillingAdviceNoteRoutes from './routes/filling-advice-note.ts';
 import ledgerRoutes from './routes/ledger.ts';
+import reportRoutes from './routes/report.ts';
 import settingRoutes from './routes/setting.ts';
 import stockTransferRoutes from './routes/stock-transfer.ts';
 import stockUpdateRoutes from './routes/stock-update.ts';
@@ -55,6 +56,7 @@ const ROUTES = [
   fillingAdviceNoteRoutes,
   documentRoutes,
   ledgerRoutes,
+  reportRoutes,
   userRoutes,
   administrationRoutes,
   entityRoutes,

@@ -1,4 +1,15 @@
-import { Admin, type AuthProvider, CustomRoutes, type DataProvider, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { type ComponentProps, lazy, Suspense } from 'react';
+import {
+  AdminContext,
+  type AuthProvider,
+  CoreAdminUI,
+  CustomRoutes,
+  type DataProvider,
+  localStorageStore,
+  Notification,
+  Resource,
+} from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { ALL_RESOURCES } from '../resources/index.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -12,6 +23,22 @@ import { dataProvider as defaultDataProvider } from './providers/dataProvider.ts
 import { i18nProvider } from './providers/i18nProvider.ts';
 import { ROUTES } from './routes.ts';
 import { GuardedRoute } from './routing/RequireAccess.tsx';
+
+// react-admin's <Admin> is <AdminContext> + <AdminUI>, and <AdminUI> names a default for every screen
+// slot (its login form with react-hook-form, its menu layout, ...), so all of them load with the app
+// even when a prop replaces them. The same composition by hand: our screens where we have them,
+// react-admin's own for the rare ones, loaded when shown.
+const raScreens = () => import('./layout/raScreens.ts');
+const RaAccessDenied = lazy(() => raScreens().then((m) => ({ default: m.AccessDenied })));
+const RaAuthenticationError = lazy(() => raScreens().then((m) => ({ default: m.AuthenticationError })));
+const RaAuthCallback = lazy(() => raScreens().then((m) => ({ default: m.AuthCallback })));
+const RaError = lazy(() => raScreens().then((m) => ({ default: m.Error })));
+const AdminError = (props: ComponentProps<typeof RaError>) => (
+  <Suspense fallback={<LoadingPage />}>
+    <RaError {...props} />
+  </Suspense>
+);
+const store = localStorageStore();
 
 interface AppAdminProps {
   authProvider?: AuthProvider;
@@ -30,39 +57,50 @@ export function AppAdmin({
   dataProvider = defaultDataProvider,
 }: AppAdminProps) {
   return (
-    <Admin
-      disableTelemetry
+    <AdminContext
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
-      layout={AppLayout}
+      store={store}
       theme={theme}
-      loginPage={false}
-      catchAll={NotFoundPage}
-      loading={LoadingPage}
-      title="Petroleum Products Management System"
     >
-      {ALL_RESOURCES.map(({ name, icon, recordRepresentation }) => (
-        <Resource key={name} name={name} icon={icon} recordRepresentation={recordRepresentation}>
-          {/* No react-admin paths of its own: /{name}/... is not a page of the spec. */}
-          <Route path="*" element={<NotFoundPage />} />
-        </Resource>
-      ))}
-      <CustomRoutes>
-        {ROUTES.flatMap((route) => [
-          <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />,
-          ...(route.subpaths
-            ? [
-                <Route
-                  key={`${route.path}/*`}
-                  path={`${route.path}/*`}
-                  element={<GuardedRoute route={route} />}
-                />,
-              ]
-            : []),
-        ])}
-      </CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          disableTelemetry
+          layout={AppLayout}
+          loginPage={false}
+          catchAll={NotFoundPage}
+          loading={LoadingPage}
+          accessDenied={RaAccessDenied}
+          authenticationError={RaAuthenticationError}
+          authCallbackPage={RaAuthCallback}
+          error={AdminError}
+          title="Petroleum Products Management System"
+        >
+          {ALL_RESOURCES.map(({ name, icon, recordRepresentation }) => (
+            <Resource key={name} name={name} icon={icon} recordRepresentation={recordRepresentation}>
+              {/* No react-admin paths of its own: /{name}/... is not a page of the spec. */}
+              <Route path="*" element={<NotFoundPage />} />
+            </Resource>
+          ))}
+          <CustomRoutes>
+            {ROUTES.flatMap((route) => [
+              <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />,
+              ...(route.subpaths
+                ? [
+                    <Route
+                      key={`${route.path}/*`}
+                      path={`${route.path}/*`}
+                      element={<GuardedRoute route={route} />}
+                    />,
+                  ]
+                : []),
+            ])}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 

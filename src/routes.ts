@@ -36,6 +36,7 @@ const ImportersPage = lazy(() => import('./pages/entities/ImportersPage.tsx'));
 const DistributorsPage = lazy(() => import('./pages/entities/DistributorsPage.tsx'));
 const ProductsPage = lazy(() => import('./pages/entities/ProductsPage.tsx'));
 const StorageTanksPage = lazy(() => import('./pages/storage-tanks/StorageTanksPage.tsx'));
+const ReportingPage = lazy(() => import('./pages/reports/ReportingPage.tsx'));
 
 const INTERNAL_TO_R700 = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600', 'R700'] as const;
 const R100_TO_R600 = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600'] as const;
@@ -97,7 +98,7 @@ export const ROUTES: readonly AppRoute[] = [
   view(transferOrders, 'list', ORDER_READERS),
   view(transferOrders, 'show', ORDER_READERS),
   only('/storageTanks/list', R100_TO_R600, StorageTanksPage, 'storageTanks'),
-  only('/reporting', R100_TO_R600),
+  only('/reporting', R100_TO_R600, ReportingPage),
   view(deliveryOrders, 'create', ['R300', 'R1100']),
   view(deliveryOrders, 'edit', ['R300', 'R1100']),
   view(deliveryOrders, 'list', ORDER_READERS),

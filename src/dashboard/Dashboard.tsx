@@ -9,6 +9,7 @@ import { screenErrorMessage } from '../providers/errorCatalogue.ts';
 import { currentUser } from '../providers/tokenStore.ts';
 import { CountTiles } from './CountTiles.tsx';
 import { actionMenu, internalLinks, pageMenu, SECTIONS, showsAdminPortal } from './dashboardMenus.ts';
+import { LossFlags, seesLossFlags } from './LossFlags.tsx';
 import { MenuCard } from './MenuCard.tsx';
 
 /** '/' for signed-in users: menus and counts, every entry driven by the server's settings flags. */
@@ -51,6 +52,7 @@ export default function Dashboard() {
                 tiles={data[section.key]}
               />
             ))}
+            {seesLossFlags(user) ? <LossFlags /> : null}
           </Box>
         </Box>
       ) : null}

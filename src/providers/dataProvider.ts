@@ -5,6 +5,7 @@ import type { UserEntitiesAnswer, UserEntitiesPayload } from '../../schemas/user
 import { type DeliveryOrderMethods, deliveryOrderMethods } from './deliveryOrderMethods.ts';
 import { type HttpClient, type HttpMethod, httpClient } from './httpClient.ts';
 import { type RecordMethods, recordMethods } from './recordMethods.ts';
+import { type ReportMethods, reportMethods } from './reportMethods.ts';
 import { RESOURCE_CONFIGS } from './resourceConfigs.ts';
 import { type UserMethods, userMethods } from './userMethods.ts';
 
@@ -58,7 +59,12 @@ export interface ResourceConfig {
   action?: (params: ActionParams) => ApiCall;
 }
 
-export interface PpmsDataProvider extends DataProvider, RecordMethods, UserMethods, DeliveryOrderMethods {
+export interface PpmsDataProvider
+  extends DataProvider,
+    RecordMethods,
+    UserMethods,
+    ReportMethods,
+    DeliveryOrderMethods {
   /** GET Setting/Filters: the options of every list's filters, scoped to the user. */
   getFilterOptions(): Promise<FiltersAnswer>;
   /** POST User/Entities: importers (with inventories) and distributors the user may pick. */
@@ -73,7 +79,8 @@ export interface PpmsDataProvider extends DataProvider, RecordMethods, UserMetho
 /**
  * The one place that knows the API. CRUD: getList -> POST {path}/Search with the filters and a 1-based
  * pageNumber, getOne -> GET {path}/{id}, create -> POST {path}, update -> PUT {path}, delete ->
- * DELETE {path}/{id}; records' workflow, comments and documents in recordMethods; users in userMethods.
+ * DELETE {path}/{id}; records' workflow, comments and documents in recordMethods; users in userMethods;
+ * reports in reportMethods.
  */
 export function createDataProvider(
   resources: Record<string, ResourceConfig> = RESOURCE_CONFIGS,
@@ -160,6 +167,7 @@ export function createDataProvider(
     },
     ...recordMethods(config, http),
     ...userMethods(http),
+    ...reportMethods(http),
     ...deliveryOrderMethods(http),
     getFilterOptions: () => http.request<FiltersAnswer>('GET', 'Setting/Filters'),
     getUserEntities: (query) => http.request<UserEntitiesAnswer>('POST', 'User/Entities', query),

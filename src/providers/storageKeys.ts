@@ -17,10 +17,13 @@ export const STORAGE_KEYS = {
   adminUsersTab: 'ppms.adminMenu.users',
   /** localStorage: list pagination. */
   pagination: 'ppms.pagination',
-  /** localStorage: report results, chosen report type, date switch and metric preference. */
+  /** localStorage: the last results of each report, with the user they were read for. */
   reportResults: 'ppms.report.results',
+  /** localStorage: the chosen report type (0 to 9). */
   reportType: 'ppms.report.type',
+  /** localStorage: each report's dates and switches. */
   reportDateSwitch: 'ppms.report.dateSwitch',
+  /** localStorage: each report's metric tonnes preference. */
   reportMetric: 'ppms.report.metric',
 } as const;
 

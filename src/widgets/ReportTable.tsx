@@ -1,4 +1,4 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface ReportColumn<T> {
@@ -8,17 +8,19 @@ export interface ReportColumn<T> {
   value: (row: T) => ReactNode;
 }
 
-/** A plain bordered table, readable on screen and on paper. */
+/** A plain bordered table, readable on screen and on paper; `total` is its closing row, by column key. */
 export function ReportTable<T>({
   rows,
   columns,
   label,
   rowKey,
+  total,
 }: {
   rows: T[];
   columns: ReportColumn<T>[];
   label: string;
   rowKey: (row: T) => string | number;
+  total?: Record<string, ReactNode>;
 }) {
   return (
     <Box sx={{ overflowX: 'auto', '@media print': { overflowX: 'visible' } }}>
@@ -43,6 +45,21 @@ export function ReportTable<T>({
             </TableRow>
           ))}
         </TableBody>
+        {total ? (
+          <TableFooter>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell
+                  key={c.key}
+                  align={c.numeric ? 'right' : 'left'}
+                  sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'inherit' }}
+                >
+                  {total[c.key]}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableFooter>
+        ) : null}
       </Table>
     </Box>
   );

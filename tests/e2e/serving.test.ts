@@ -147,6 +147,14 @@ describeBrowser('serving the app', () => {
       `dashboard: ${loaded.length} answers, ${kb(sum(loaded))} in all, ${kb(sum(scripts))} of JavaScript`,
     );
     expect(sum(loaded)).toBeLessThanOrEqual(DASHBOARD_BUDGET);
+    // The reports (their page, charts and spreadsheet writer) load with /reporting, not before.
+    const reporting = /\/(ReportingPage|exportSheet)-[\w-]+\.js$/;
+    expect(scripts.map((t) => t.path).filter((path) => reporting.test(path))).toEqual([]);
+    const opened = await transfers(page, async () => {
+      await page.goto(`${session.server.url}/reporting`);
+      await page.getByRole('combobox', { name: 'Report Type' }).waitFor();
+    });
+    expect(opened.some((t) => /\/ReportingPage-[\w-]+\.js$/.test(t.path))).toBe(true);
   });
 
   it('shows the API documentation page under the same policy', async () => {

@@ -18,6 +18,8 @@ export {
   type SummaryBalance,
   type SummaryProblem,
   summaryBalances,
+  summaryBalancesQuery,
+  summaryPeriodQuery,
   summaryProblems,
 } from './summaries.ts';
 export { type LedgerProblem, type LedgerVerification, verifyLedger } from './verify.ts';

@@ -15,17 +15,15 @@ export interface SummaryBalance {
 
 /**
  * Stock balances as of a day ('yyyy-MM-dd', movements effective on or before it) from the summaries:
- * the whole months before the day's month, then the days of its month up to the day. One row per
- * inventory (of the filter), 0 where nothing was ever posted. Agrees with balancesQuery({asOf}) to the
- * gallon while the summaries verify (verifyLedger).
+ * the whole months before the day's month, then the days of its month up to the day. Rows
+ * (inventory_id, stock_balance), one per inventory of the filter, 0 where nothing was ever posted. Agrees
+ * with balancesQuery({asOf}) to the gallon while the summaries verify (verifyLedger). A query to build
+ * on (reports pivot it in the same statement); summaryBalances() runs it.
  */
-export async function summaryBalances(
-  db: Database,
-  filters: { asOf: string; inventoryIds?: number[] },
-): Promise<SummaryBalance[]> {
+export function summaryBalancesQuery(filters: { asOf: string; inventoryIds?: number[] }) {
   const only = (column: string) =>
     filters.inventoryIds ? sql`and ${sql.ref(column)} = any(${filters.inventoryIds}::int[])` : sql``;
-  const { rows } = await sql<SummaryBalance>`
+  return sql<SummaryBalance>`
     with summed as (
       select s.inventory_id, sum(s.quantity) as balance from (
         select m.inventory_id, m.quantity from ledger_monthly m
@@ -41,8 +39,38 @@ export async function summaryBalances(
     from inventories i
     left join summed on summed.inventory_id = i.id
     where true ${only('i.id')}
-    order by i.id`.execute(db.db);
+    order by i.id`;
+}
+
+/** Stock balances as of a day from the summaries (summaryBalancesQuery). */
+export async function summaryBalances(
+  db: Database,
+  filters: { asOf: string; inventoryIds?: number[] },
+): Promise<SummaryBalance[]> {
+  const { rows } = await summaryBalancesQuery(filters).execute(db.db);
   return rows;
+}
+
+/**
+ * What moved in a period ('yyyy-MM-dd' to 'yyyy-MM-dd', both included) from the summaries, rows
+ * (inventory_id, kind, quantity) summed per inventory and kind: the whole months inside the period from
+ * ledger_monthly, the days of its partial first and last months from ledger_daily. A year of an
+ * inventory is then at most twelve monthly rows and sixty daily ones per kind, however many movements.
+ */
+export function summaryPeriodQuery(period: { from: string; to: string }) {
+  // Whole months: from the first month starting on or after `from`, to the last one ending on or before `to`.
+  const wholeFrom = sql`(date_trunc('month', ${period.from}::date - 1) + interval '1 month')::date`;
+  const wholeTo = sql`date_trunc('month', ${period.to}::date + 1)::date`;
+  return sql<{ inventoryId: number; kind: string; quantity: number }>`
+    select s.inventory_id, s.kind, sum(s.quantity)::bigint as quantity from (
+      select m.inventory_id, m.kind, m.quantity from ledger_monthly m
+      where m.month >= ${wholeFrom} and m.month < ${wholeTo}
+      union all
+      select d.inventory_id, d.kind, d.quantity from ledger_daily d
+      where d.day >= ${period.from}::date and d.day <= ${period.to}::date
+        and not (d.day >= ${wholeFrom} and d.day < ${wholeTo})
+    ) s
+    group by s.inventory_id, s.kind`;
 }
 
 type SummaryTable = SummaryProblem['table'];

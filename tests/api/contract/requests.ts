@@ -1,3 +1,4 @@
+import { format, subDays } from 'date-fns';
 import { sql } from 'kysely';
 import type { RoleCode } from '../../../schemas/codes.ts';
 import { DEMO_PASSWORD, DEMO_USER_BY_ROLE } from '../../../server/db/seed/demo.ts';
@@ -266,6 +267,12 @@ function entityRequests(
   };
 }
 
+/** The last 120 days, in local days as the server reads them. */
+const reportPeriod = () => ({
+  from: format(subDays(new Date(), 120), 'yyyy-MM-dd'),
+  to: format(new Date(), 'yyyy-MM-dd'),
+});
+
 const productId = async (ctx: Context) =>
   (await ctx.t.db.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
 
@@ -401,6 +408,27 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
   getFilters: async (ctx) => ({ token: await ctx.as('R600') }),
   getDashboard: async (ctx) => ({ token: await ctx.as('R100') }),
   verifyLedger: async (ctx) => ({ token: await ctx.as('R500') }),
+
+  // Reports
+  reportStockBalance: async (ctx) => ({ token: await ctx.as('R600') }),
+  reportImportation: async (ctx) => ({ token: await ctx.as('R600'), body: reportPeriod() }),
+  reportSalesByImporter: async (ctx) => ({ token: await ctx.as('R200'), body: reportPeriod() }),
+  reportSalesByTank: async (ctx) => ({ token: await ctx.as('R100'), body: reportPeriod() }),
+  reportLosses: async (ctx) => ({ token: await ctx.as('R500'), body: { ...reportPeriod(), type: 4 } }),
+  reportProductMovement: async (ctx) => ({
+    token: await ctx.as('R100'),
+    body: {
+      ...reportPeriod(),
+      importerId: (await importerStake(ctx.t)).importerId,
+      productId: await productId(ctx),
+      storageTankId: 1,
+      onlyFulfilledAndApproved: false,
+    },
+  }),
+  reportStockReconciliation: async (ctx) => ({ token: await ctx.as('R400'), body: reportPeriod() }),
+  getLossTolerance: async (ctx) => ({ token: await ctx.as('R200') }),
+  setLossTolerance: async (ctx) => ({ token: await ctx.as('R500'), body: { percent: 0.5, gallons: 130 } }),
+  countLossesOverTolerance: async (ctx) => ({ token: await ctx.as('R600') }),
 
   // Stock update requests, their comments and documents
   submitStockUpdate: async (ctx) => {

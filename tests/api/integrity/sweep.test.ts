@@ -115,6 +115,20 @@ const BASES: Record<string, Json> = {
   'PUT /api/v1/Distributor': { id: 1, ...party, isActive: true },
   'PUT /api/v1/User': { id: 1, isActive: true, firstName: 'Sweep', lastName: 'Sweep' },
   'POST /api/v1/StockUpdate/Search': { pageNumber: 1 },
+  'POST /api/v1/Report/Importation': { from: today, to: today },
+  'POST /api/v1/Report/SalesByImporter': { from: today, to: today },
+  'POST /api/v1/Report/SalesByTanks': { from: today, to: today },
+  'POST /api/v1/Report/LosesReport': { from: today, to: today, type: 3 },
+  'POST /api/v1/Report/ProductMovement': {
+    importerId: 1,
+    productId: 1,
+    storageTankId: 1,
+    from: today,
+    to: today,
+    onlyFulfilledAndApproved: true,
+  },
+  'POST /api/v1/Report/StockReconciliation': { from: today, to: today },
+  'PUT /api/v1/Report/LossTolerance': { percent: 0.5, gallons: 130 },
   // The demo importer's two PMS inventories (1 and 2) and the first demo transfer.
   'POST /api/v1/StockTransfer': { createdDate: today, fromInventoryId: 1, toInventoryId: 2, quantity: 10 },
   'PUT /api/v1/StockTransfer': {

@@ -10,10 +10,6 @@ import spec from '../../spec/texts.json' with { type: 'json' };
  * them as the areas land.
  */
 const PENDING: Record<string, string> = {
-  'No report type Selected': 'reports',
-  'PPMS Report': 'reports',
-  'No results match your criteria.': 'reports',
-  'Show only fulfilled and approved transactions': 'reports',
   'Back to summary': 'reports',
 };
 

@@ -1,0 +1,110 @@
+import * as yup from 'yup';
+import { code, MAX_LINE_QUANTITY, optionalRecordId, recordId } from '../numbers.ts';
+import { isCalendarDate, today } from '../search.ts';
+
+// The reports' requests (spec part 2, point 7), checked by the reporting page and the server with these
+// same schemas. Dates are yyyy-MM-dd; the spec's client sets an end-of-day flag on `to`, so a timestamp
+// is read as its day.
+
+export const REPORT_MESSAGES = {
+  dateInvalid: 'Date is invalid. Use yyyy-MM-dd.',
+  dateInFuture: 'Date can not be in the future.',
+  fromRequired: 'From date is required.',
+  toRequired: 'To date is required.',
+  fromAfterTo: 'From date can not be later than to date.',
+  importerAndProduct: 'Choose an importer and a product.',
+  toleranceSaved: 'Loss tolerance successfully saved.',
+  percentInvalid: 'Percent must be a number from 0 to 100.',
+  gallonsInvalid: 'Gallons must be a whole number from 0 to 100,000,000.',
+} as const;
+
+/** The loss reports' `type`: the stock update types of the losses (Overnight 3, Loading 4). */
+export const LOSS_TYPES = { overnight: 3, loading: 4 } as const;
+export type LossType = (typeof LOSS_TYPES)[keyof typeof LOSS_TYPES];
+
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** A report day: yyyy-MM-dd, or a timestamp read as its day; not in the future. Null when left out. */
+export const reportDate = (label: string) =>
+  yup
+    .string()
+    .transform((value: string | null) => {
+      if (value === '' || value === 'null') return null;
+      return typeof value === 'string' ? (TIMESTAMP.exec(value)?.[1] ?? value) : value;
+    })
+    .nullable()
+    .default(null)
+    .label(label)
+    .test('date', REPORT_MESSAGES.dateInvalid, (v) => v == null || isCalendarDate(v))
+    .test('not-future', REPORT_MESSAGES.dateInFuture, (v) => v == null || !isCalendarDate(v) || v <= today());
+
+/** {from, to}: both days required, from not later than to. */
+export const periodFields = {
+  from: reportDate('From').required(REPORT_MESSAGES.fromRequired),
+  to: reportDate('To')
+    .required(REPORT_MESSAGES.toRequired)
+    .test('from-before-to', REPORT_MESSAGES.fromAfterTo, function check(to) {
+      const from = this.parent.from as string | null;
+      return !from || !to || !isCalendarDate(from) || from <= to;
+    }),
+};
+
+/** POST Report/Importation, Report/SalesByImporter, Report/SalesByTanks, Report/StockReconciliation. */
+export const reportPeriodSchema = yup.object(periodFields);
+export type ReportPeriod = { from: string; to: string };
+
+/** GET Report/ImporterStockBalanceByProduct?selectedDate= : no date (or 'null') is today. */
+export const stockBalanceQuerySchema = yup.object({ selectedDate: reportDate('Selected date') });
+
+/** POST Report/LosesReport: type 3 overnight differences, 4 loading differences. */
+export const lossReportSchema = yup.object({
+  ...periodFields,
+  type: code('Type', Object.values(LOSS_TYPES)),
+});
+export type LossReportRequest = ReportPeriod & { type: LossType };
+
+/**
+ * POST Report/ProductMovement. The spec's client always sends storageTankId 1: it is read as all the
+ * importer's tanks of the product, unless it names a tank of that importer holding the product.
+ */
+export const productMovementSchema = yup.object({
+  importerId: recordId('Importer', { invalid: REPORT_MESSAGES.importerAndProduct }),
+  productId: recordId('Product', { invalid: REPORT_MESSAGES.importerAndProduct }),
+  storageTankId: optionalRecordId('Storage tank'),
+  ...periodFields,
+  onlyFulfilledAndApproved: yup.boolean().default(true),
+});
+export type ProductMovementRequest = ReportPeriod & {
+  importerId: number;
+  productId: number;
+  storageTankId: number | null;
+  onlyFulfilledAndApproved: boolean;
+};
+
+/** Ratio and gallons of a loss tolerance: a number of a JSON payload must be a number. */
+const toleranceNumber = (message: string, max: number, integer: boolean) => {
+  const base = yup
+    .number()
+    .transform((value, original) => (original === '' ? null : value))
+    .typeError(message)
+    .test('json-number', message, function jsonNumber() {
+      const json = (this.options.context as { json?: boolean } | undefined)?.json;
+      return !json || typeof this.originalValue === 'number';
+    })
+    .min(0, message)
+    .max(max, message)
+    .nullable()
+    .required(message);
+  return integer ? base.integer(message) : base;
+};
+
+/**
+ * PUT Report/LossTolerance: a loss is flagged when it is above `percent` of the stock handled in the
+ * period plus `gallons` (default 0.5% plus 130 gallons).
+ */
+export const lossToleranceSchema = yup.object({
+  percent: toleranceNumber(REPORT_MESSAGES.percentInvalid, 100, false).label('Percent'),
+  gallons: toleranceNumber(REPORT_MESSAGES.gallonsInvalid, MAX_LINE_QUANTITY, true).label('Gallons'),
+});
+export type LossTolerance = { percent: number; gallons: number };
+export const DEFAULT_LOSS_TOLERANCE: LossTolerance = { percent: 0.5, gallons: 130 };

@@ -1,0 +1,78 @@
+import { format } from 'date-fns';
+import { sql } from 'kysely';
+import { type LossFlags, type LossRow, PRODUCT_KEYS } from '../../../schemas/reports/answers.ts';
+import { LOSS_TYPES, type LossType, type ReportPeriod } from '../../../schemas/reports/payloads.ts';
+import { today } from '../../../schemas/search.ts';
+import type { Database } from '../../db/client.ts';
+import type { AuthUser } from '../auth-user.ts';
+import { type MovementKind, STOCK_UPDATE_MOVEMENTS } from '../ledger/kinds.ts';
+import { byProduct, type PivotRow, pivotQuery } from './pivot.ts';
+import { toleranceRow } from './tolerance.ts';
+
+/**
+ * The stock an importer handled in a period, against which its losses are weighed: every gallon that
+ * came in by shipment or transfer, or went out by transfer or sale. Adjustments and losses are not
+ * handling.
+ */
+export const HANDLED_KINDS: readonly MovementKind[] = ['shipment', 'transfer_in', 'transfer_out', 'sale'];
+
+type Flags = { [K in `over${Capitalize<(typeof PRODUCT_KEYS)[number]>}`]: boolean };
+type LossQueryRow = PivotRow<'lost' | 'handled' | 'tolerance'> & Flags & { isOver: boolean };
+
+/**
+ * Per importer with losses of the type in the period: the gallons lost per product (positive), the
+ * stock handled, the tolerance (percent of the handled stock, rounded down, plus gallons: the setting
+ * in force) and whether the loss is above it. One statement.
+ */
+function lossQuery(user: AuthUser, period: ReportPeriod, type: LossType) {
+  const pivot = pivotQuery(user, period, {
+    lost: { kinds: [STOCK_UPDATE_MOVEMENTS[type].kind], sign: -1 },
+    handled: { kinds: HANDLED_KINDS, sign: 'abs' },
+  });
+  const tolerance = (key: string) =>
+    sql`(floor(p.${sql.raw(`handled_${key}`)} * t.percent / 100) + t.gallons)`;
+  return sql<LossQueryRow>`
+    select p.*,
+      ${sql.join(PRODUCT_KEYS.map((key) => sql`${tolerance(key)}::bigint as ${sql.raw(`tolerance_${key}`)}`))},
+      ${sql.join(PRODUCT_KEYS.map((key) => sql`p.${sql.raw(`lost_${key}`)} > ${tolerance(key)} as ${sql.raw(`over_${key}`)}`))},
+      (${sql.join(
+        PRODUCT_KEYS.map((key) => sql`p.${sql.raw(`lost_${key}`)} > ${tolerance(key)}`),
+        sql` or `,
+      )}) as is_over
+    from (${pivot}) p
+    cross join (${toleranceRow()}) t
+    order by p.group_name, p.group_id`;
+}
+
+/** Reports 6 and 7, Overnight and Loading Differences: one row per importer with losses of the type. */
+export async function lossReport(
+  db: Database,
+  user: AuthUser,
+  request: ReportPeriod & { type: LossType },
+): Promise<LossRow[]> {
+  const { rows } = await lossQuery(user, request, request.type).execute(db.db);
+  return rows.map((row) => ({
+    importerId: row.groupId,
+    importer: row.groupName,
+    byProduct: byProduct(row, 'lost'),
+    handledByProduct: byProduct(row, 'handled'),
+    toleranceByProduct: byProduct(row, 'tolerance'),
+    overToleranceByProduct: { ago: row.overAgo, pms: row.overPms, jet: row.overJet },
+    isOverTolerance: row.isOver,
+  }));
+}
+
+/**
+ * The dashboard's count for administrators and stock control: how many importers' overnight and
+ * loading differences this month (the 1st to today) are above tolerance. One statement.
+ */
+export async function lossFlags(db: Database, user: AuthUser): Promise<LossFlags> {
+  const period = { from: format(new Date(), 'yyyy-MM-01'), to: today() };
+  const flagged = (type: LossType) =>
+    sql`(select count(*) from (${lossQuery(user, period, type)}) r where r.is_over)::int`;
+  const { rows } = await sql<{ overnight: number; loading: number }>`
+    select ${flagged(LOSS_TYPES.overnight)} as overnight, ${flagged(LOSS_TYPES.loading)} as loading`.execute(
+    db.db,
+  );
+  return { ...period, ...rows[0] };
+}

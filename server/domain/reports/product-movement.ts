@@ -1,0 +1,153 @@
+import { format, parseISO, subDays } from 'date-fns';
+import { sql } from 'kysely';
+import type { MovementTransaction, ProductMovement } from '../../../schemas/reports/answers.ts';
+import type { ProductMovementRequest } from '../../../schemas/reports/payloads.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import type { AuthUser } from '../auth-user.ts';
+import type { MovementKind } from '../ledger/kinds.ts';
+import { summaryBalancesQuery } from '../ledger/summaries.ts';
+import { importerScope } from './scope.ts';
+import { recordRows } from './sources.ts';
+
+/** The spec's transaction types, by movement kind; each opens its record's detail page. */
+export const TRANSACTION_TYPES: Record<MovementKind, MovementTransaction['type']> = {
+  shipment: 'Importation',
+  overage: 'Adjustment',
+  shortage: 'Adjustment',
+  overnight_difference: 'Adjustment',
+  loading_difference: 'Adjustment',
+  transfer_in: 'Stock Transfer',
+  transfer_out: 'Stock Transfer',
+  sale: 'Sale',
+};
+
+/** The status of a movement whose record the reports do not know (Stock Reconciliation lists it). */
+const POSTED = 'Posted';
+
+interface Line {
+  part: 'header' | 'line' | 'closing';
+  id: number | null;
+  movementId: number | null;
+  date: string | null;
+  kind: string | null;
+  quantity: number;
+  status: string | null;
+  receiver: string | null;
+  isPending: boolean;
+  runningBalance: number;
+  importer: string | null;
+  product: string | null;
+  inventories: { inventoryId: number; storageTankNumber: string }[] | null;
+}
+
+/**
+ * Report 8, Product Movement, in one statement: the opening balance (ledger summaries as of the day
+ * before `from`), every movement of the importer's inventories of the product in the period with its
+ * status, receiver and running balance (a window over the period, from the opening), and the closing
+ * balance. With onlyFulfilledAndApproved off, the open records' lines show too, with their status;
+ * they are not in the ledger, so they do not change the running balance. storageTankId narrows the
+ * inventories to that tank only when it is one of the importer's tanks of the product (the spec's
+ * client always sends 1). An importer the user may not see, or an unknown product, is 404; an importer
+ * that holds none of the product has an empty movement.
+ */
+export async function productMovementReport(
+  db: Database,
+  user: AuthUser,
+  request: ProductMovementRequest,
+): Promise<ProductMovement> {
+  const { importerId, productId, storageTankId, from, to } = request;
+  const dayBefore = format(subDays(parseISO(from), 1), 'yyyy-MM-dd');
+  const { rows } = await sql<Line>`
+    select * from (
+    with stake as (
+      select i.id, st.number, i.storage_tank_id from inventories i
+      join storage_tanks st on st.id = i.storage_tank_id
+      where i.importer_id = ${importerId} and st.product_id = ${productId}
+    ),
+    selected as (
+      select s.id, s.number from stake s
+      where ${storageTankId ?? null}::int is null
+        or not exists (select 1 from stake t where t.storage_tank_id = ${storageTankId ?? null}::int)
+        or s.storage_tank_id = ${storageTankId ?? null}::int
+    ),
+    opening as (
+      select coalesce(sum(b.stock_balance), 0)::bigint as balance
+      from (${summaryBalancesQuery({ asOf: dayBefore })}) b
+      where b.inventory_id in (select id from selected)
+    ),
+    records as (
+      select r.source_type, r.source_id, r.inventory_id, r.kind, r.is_open, r.effective_date, r.status,
+        r.receiver, sum(r.quantity)::bigint as quantity
+      from (${recordRows()}) r
+      where r.inventory_id in (select id from selected)
+      group by 1, 2, 3, 4, 5, 6, 7, 8
+    ),
+    lines as (
+      select m.source_id as id, m.id as movement_id, m.effective_date as date, m.kind, m.quantity,
+        coalesce(r.status, ${POSTED}) as status, coalesce(r.receiver, '-') as receiver, false as is_pending
+      from ledger_movements m
+      left join records r on not r.is_open and r.source_type = m.source_type and r.source_id = m.source_id
+        and r.inventory_id = m.inventory_id and r.kind = m.kind
+      where m.inventory_id in (select id from selected)
+        and m.effective_date >= ${from}::date and m.effective_date <= ${to}::date
+      union all
+      select r.source_id, null, r.effective_date, r.kind, r.quantity, r.status, r.receiver, true
+      from records r
+      where r.is_open and not ${request.onlyFulfilledAndApproved}::boolean
+        and r.effective_date >= ${from}::date and r.effective_date <= ${to}::date
+    )
+    select 'header' as part, null::int as id, null::int as movement_id, null::date as date, null::text as kind,
+      0::bigint as quantity, null::text as status, null::text as receiver, false as is_pending,
+      o.balance as running_balance, imp.name as importer, p.name as product,
+      (select json_agg(json_build_object('inventoryId', s.id, 'storageTankNumber', s.number) order by s.number)
+        from selected s) as inventories
+    from opening o
+    join importers imp on imp.id = ${importerId} ${importerScope(user, sql`imp.id`)}
+    join products p on p.id = ${productId}
+    union all
+    select 'line', l.id, l.movement_id, l.date, l.kind, l.quantity, l.status, l.receiver, l.is_pending,
+      (o.balance + sum(case when l.is_pending then 0 else l.quantity end)
+        over (order by l.date, l.is_pending, l.movement_id, l.id rows between unbounded preceding and current row)
+      )::bigint,
+      null, null, null
+    from lines l cross join opening o
+    union all
+    select 'closing', null, null, null, null, 0, null, null, false,
+      (o.balance + coalesce((select sum(l.quantity) from lines l where not l.is_pending), 0))::bigint,
+      null, null, null
+    from opening o
+    ) report
+    order by case report.part when 'header' then 0 when 'line' then 1 else 2 end, report.date,
+      report.is_pending, report.movement_id, report.id`.execute(db.db);
+  const header = rows.find((row) => row.part === 'header');
+  if (!header) throw notFound('The importer or product');
+  const closing = rows.find((row) => row.part === 'closing')!;
+  const transactions = rows
+    .filter((row) => row.part === 'line')
+    .map((row) => ({
+      id: row.id!,
+      movementId: row.movementId,
+      date: row.date!,
+      type: TRANSACTION_TYPES[row.kind as MovementKind] ?? 'Adjustment',
+      kind: row.kind!,
+      status: row.status!,
+      receiver: row.receiver!,
+      quantity: Math.abs(row.quantity),
+      isPositive: row.quantity > 0,
+      runningBalance: row.runningBalance,
+      isPending: row.isPending,
+    }));
+  return {
+    importerId,
+    importer: header.importer!,
+    productId,
+    product: header.product!,
+    from,
+    to,
+    inventories: header.inventories ?? [],
+    openingBalance: header.runningBalance,
+    transactions,
+    closingBalance: closing.runningBalance,
+  };
+}

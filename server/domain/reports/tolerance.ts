@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import { DEFAULT_LOSS_TOLERANCE, type LossTolerance } from '../../../schemas/reports/payloads.ts';
+import type { Database } from '../../db/client.ts';
+
+// The loss tolerance (issue 12, item 5): a loss is flagged when it is above `percent` of the stock the
+// importer handled in the period plus `gallons`. An administrator sets it; it is kept in app_settings so
+// that every API process reads the same, and the loss queries read it in their own statement.
+
+const KEY = 'lossTolerance';
+
+/** The tolerance in force, as one row (percent, gallons) to join in a query. */
+export const toleranceRow = () => sql<LossTolerance>`
+  select coalesce((s.value::jsonb ->> 'percent')::numeric, ${DEFAULT_LOSS_TOLERANCE.percent}::numeric)
+      as percent,
+    coalesce((s.value::jsonb ->> 'gallons')::bigint, ${DEFAULT_LOSS_TOLERANCE.gallons}::bigint) as gallons
+  from (select 1) one
+  left join app_settings s on s.key = ${KEY}`;
+
+export async function readLossTolerance(db: Database): Promise<LossTolerance> {
+  const { rows } = await toleranceRow().execute(db.db);
+  return rows[0];
+}
+
+export async function saveLossTolerance(db: Database, tolerance: LossTolerance): Promise<LossTolerance> {
+  const value = JSON.stringify({ percent: tolerance.percent, gallons: tolerance.gallons });
+  await db.db
+    .insertInto('appSettings')
+    .values({ key: KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+  return readLossTolerance(db);
+}

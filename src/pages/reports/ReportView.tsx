@@ -1,0 +1,204 @@
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  LinearProgress,
+  Paper,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { flushSync } from 'react-dom';
+import type { PpmsDataProvider } from '../../providers/dataProvider.ts';
+import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
+import { currentUser } from '../../providers/tokenStore.ts';
+import { formatDateTime } from '../../widgets/format/formatDate.ts';
+import { PrintReport, usePrint } from '../../widgets/PrintReport.tsx';
+import ReportChart from './ReportChart.tsx';
+import { ReportResultsTable } from './ReportResults.tsx';
+import {
+  type CachedResult,
+  readFilters,
+  readMetric,
+  readResult,
+  saveFilters,
+  saveMetric,
+  saveResult,
+} from './storage.ts';
+import { requestErrors } from './table.ts';
+import type { ReportDeclaration } from './types.ts';
+import type { Unit } from './units.ts';
+
+export const REPORT_TEXTS = {
+  empty: 'No results match your criteria.',
+  metric: 'Metric tonnes',
+  refresh: 'Refresh',
+  print: 'Print',
+  export: 'Export to spreadsheet',
+  loading: 'Loading the report...',
+} as const;
+
+/**
+ * One report: its filters, the toolbar (metric tonnes, refresh, print, export to spreadsheet), its last
+ * results from the browser's cache or the server, a progress bar while it loads, the failure in the
+ * empty-state area, the chart and the table with its Total row, and the printed copy.
+ */
+export function ReportView<F extends object, A, R>({
+  id,
+  declaration,
+}: {
+  id: number;
+  declaration: ReportDeclaration<F, A, R>;
+}) {
+  const dataProvider = useDataProvider<PpmsDataProvider>();
+  const userId = currentUser()?.id;
+  const [filters, setFilters] = useState<F>(() => ({ ...declaration.defaults(), ...readFilters<F>(id) }));
+  const [tonnes, setTonnes] = useState(() => readMetric(id));
+  const [result, setResult] = useState(() => readResult<F, A>(id, userId));
+  const [exportError, setExportError] = useState<string | null>(null);
+  const unit: Unit = tonnes ? 'tonnes' : 'gallons';
+  const errors = useMemo(() => requestErrors(declaration, filters), [declaration, filters]);
+  const incomplete = declaration.incomplete?.(filters) ?? null;
+  const print = usePrint();
+  // The printed copy's footer: the moment it is printed, from the button or the browser's own Print.
+  const [printedAt, setPrintedAt] = useState(() => new Date());
+  useEffect(() => {
+    const stamp = () => flushSync(() => setPrintedAt(new Date()));
+    window.addEventListener('beforeprint', stamp);
+    return () => window.removeEventListener('beforeprint', stamp);
+  }, []);
+
+  const load = useMutation({
+    mutationFn: (asked: F) => declaration.load(dataProvider, asked),
+    onSuccess: (answer, asked) => {
+      const fresh: CachedResult<F, A> = { filters: asked, answer, at: new Date().toISOString() };
+      setResult(fresh);
+      saveResult(id, userId, fresh);
+    },
+  });
+  const canRefresh = !incomplete && Object.keys(errors).length === 0 && !load.isPending;
+  const refresh = () => {
+    if (canRefresh) load.mutate(filters);
+  };
+  // A report opened for the first time loads at once when its filters allow it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening.
+  useEffect(() => {
+    if (!result) refresh();
+  }, []);
+
+  const change = (next: Partial<F>) => {
+    const merged = { ...filters, ...next };
+    setFilters(merged);
+    saveFilters(id, merged);
+  };
+  const toggleUnit = (checked: boolean) => {
+    setTonnes(checked);
+    saveMetric(id, checked);
+  };
+  const exportFile = async () => {
+    if (!result) return;
+    setExportError(null);
+    try {
+      const { exportReport } = await import('./exportSheet.ts');
+      await exportReport(declaration, result.answer, unit);
+    } catch (error) {
+      setExportError(`The spreadsheet could not be written: ${String((error as Error)?.message ?? error)}`);
+    }
+  };
+
+  const { Filters, Before } = declaration;
+  const answer = load.isError ? null : result?.answer;
+  const rows = answer === undefined || answer === null ? [] : declaration.rows(answer);
+  const chart = answer && rows.length && declaration.chart ? declaration.chart(answer, unit) : null;
+  const period = result && answer ? declaration.period(result.filters, answer) : '';
+
+  return (
+    <Box component="section" aria-label={declaration.title}>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, displayPrint: 'none' }}>
+        <Filters filters={filters} errors={errors} onChange={change} />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <FormControlLabel
+            control={<Switch checked={tonnes} onChange={(event) => toggleUnit(event.target.checked)} />}
+            label={REPORT_TEXTS.metric}
+          />
+          <Box sx={{ flex: 1 }} />
+          <Button variant="contained" onClick={refresh} disabled={!canRefresh}>
+            {REPORT_TEXTS.refresh}
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setPrintedAt(new Date());
+              print();
+            }}
+            disabled={!answer}
+          >
+            {REPORT_TEXTS.print}
+          </Button>
+          <Button variant="outlined" onClick={exportFile} disabled={!answer}>
+            {REPORT_TEXTS.export}
+          </Button>
+        </Stack>
+        {incomplete ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {incomplete}
+          </Typography>
+        ) : null}
+      </Paper>
+      {exportError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {exportError}
+        </Alert>
+      ) : null}
+      {load.isPending ? (
+        <Box sx={{ mb: 2 }} role="status">
+          <LinearProgress aria-label={REPORT_TEXTS.loading} />
+          <Typography variant="caption">{REPORT_TEXTS.loading}</Typography>
+        </Box>
+      ) : null}
+      {result && answer ? (
+        <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+          {declaration.title}: {period}
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+            (read {formatDateTime(result.at)})
+          </Typography>
+        </Typography>
+      ) : null}
+      {load.isError ? (
+        <Alert severity="error">{screenErrorMessage(load.error)}</Alert>
+      ) : answer !== undefined && answer !== null ? (
+        <>
+          {Before ? <Before answer={answer} unit={unit} /> : null}
+          {rows.length === 0 ? (
+            <Alert severity="info">{REPORT_TEXTS.empty}</Alert>
+          ) : (
+            <>
+              {chart ? <ReportChart chart={chart} unit={unit} title={declaration.title} /> : null}
+              <ReportResultsTable declaration={declaration} answer={answer} unit={unit} />
+            </>
+          )}
+          <PrintReport label={`${declaration.title} report`}>
+            <Typography variant="h6" component="p">
+              {declaration.title}
+            </Typography>
+            <Typography variant="subtitle2" component="p" sx={{ mb: 2 }}>
+              {period}
+            </Typography>
+            {rows.length === 0 ? (
+              <Typography>{REPORT_TEXTS.empty}</Typography>
+            ) : (
+              <ReportResultsTable declaration={declaration} answer={answer} unit={unit} links={false} />
+            )}
+            <Typography variant="caption" component="p" sx={{ mt: 2 }}>
+              Printed {formatDateTime(printedAt)}
+            </Typography>
+          </PrintReport>
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LossRow } from '../../../../schemas/reports/answers.ts';
+import { LOSS_TYPES, type LossType, lossReportSchema } from '../../../../schemas/reports/payloads.ts';
+import { PERIOD_REPORT, type PeriodFilter } from '../filters.tsx';
+import { LossToleranceLine } from '../LossTolerance.tsx';
+import { sumTotal } from '../table.ts';
+import type { ReportColumn, ReportDeclaration } from '../types.ts';
+import { importerColumn, productColumns } from './products.ts';
+
+const FLAG_NAMES = { ago: 'AGO', pms: 'PMS', jet: 'JET-A1' } as const;
+
+const flaggedColumn: ReportColumn<LossRow> = {
+  key: 'flagged',
+  label: 'Above tolerance',
+  kind: 'text',
+  value: (row) =>
+    (Object.keys(FLAG_NAMES) as (keyof typeof FLAG_NAMES)[])
+      .filter((key) => row.overToleranceByProduct[key])
+      .map((key) => FLAG_NAMES[key])
+      .join(', ') || '-',
+};
+
+const columns: ReportColumn<LossRow>[] = [
+  importerColumn(),
+  ...productColumns<LossRow>((row) => row.byProduct, { jet: 'JET-A1' }),
+  flaggedColumn,
+];
+
+/** Reports 6 and 7: each importer's losses of the type over a period, flagged above the tolerance. */
+const lossReport = (title: string, type: LossType): ReportDeclaration<PeriodFilter, LossRow[], LossRow> => ({
+  title,
+  ...PERIOD_REPORT,
+  request: (f) => ({ from: f.from, to: f.to, type }),
+  schema: lossReportSchema,
+  load: (reports, f) => reports.getLossReport({ from: f.from, to: f.to, type }),
+  rows: (answer) => answer,
+  columns,
+  rowKey: (row) => row.importerId,
+  total: (_, rows) => ({
+    ...sumTotal(columns, rows),
+    flagged: `${rows.filter((row) => row.isOverTolerance).length} flagged`,
+  }),
+  Before: LossToleranceLine,
+});
+
+export const overnightDifferences = lossReport('Overnight Differences', LOSS_TYPES.overnight);
+export const loadingDifferences = lossReport('Loading Differences', LOSS_TYPES.loading);

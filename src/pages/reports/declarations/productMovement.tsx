@@ -1,0 +1,205 @@
+import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { ProductMovement } from '../../../../schemas/reports/answers.ts';
+import { productMovementSchema, REPORT_MESSAGES } from '../../../../schemas/reports/payloads.ts';
+import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
+import { type PeriodFilter, PeriodFilters, periodText, thisMonth } from '../filters.tsx';
+import { transactionPage } from '../recordPages.ts';
+import type { FilterProps, ReportColumn, ReportDeclaration } from '../types.ts';
+import { inUnit } from '../units.ts';
+
+export const ONLY_FULFILLED = 'Show only fulfilled and approved transactions';
+
+interface MovementFilter extends PeriodFilter {
+  importerId: number | null;
+  productId: number | null;
+  /** A tank of the importer holding the product, or null for all of them. */
+  storageTankId: number | null;
+  onlyFulfilledAndApproved: boolean;
+}
+
+interface MovementRow {
+  key: string;
+  id: number | null;
+  date: string | null;
+  type: string;
+  link: string | null;
+  status: string;
+  receiver: string;
+  /** Signed gallons. */
+  quantity: number | null;
+  runningBalance: number;
+}
+
+const columns: ReportColumn<MovementRow>[] = [
+  { key: 'id', label: 'Id', kind: 'text', value: (row) => row.id },
+  { key: 'date', label: 'Date', kind: 'date', value: (row) => row.date },
+  { key: 'type', label: 'Type', kind: 'text', value: (row) => row.type, link: (row) => row.link },
+  { key: 'status', label: 'Status', kind: 'text', value: (row) => row.status },
+  { key: 'receiver', label: 'Receiver', kind: 'text', value: (row) => row.receiver },
+  {
+    key: 'quantity',
+    label: 'Quantity',
+    kind: 'quantity',
+    value: (row) => row.quantity,
+    redWhenNegative: true,
+  },
+  {
+    key: 'runningBalance',
+    label: 'Running Balance',
+    kind: 'quantity',
+    value: (row) => row.runningBalance,
+    redWhenNegative: true,
+  },
+];
+
+function rows(answer: ProductMovement): MovementRow[] {
+  return [
+    {
+      key: 'opening',
+      id: null,
+      date: answer.from,
+      type: 'Opening Balance',
+      link: null,
+      status: '',
+      receiver: '',
+      quantity: null,
+      runningBalance: answer.openingBalance,
+    },
+    ...answer.transactions.map((line, i) => ({
+      key: `${line.movementId ?? `open-${line.id}`}-${i}`,
+      id: line.id,
+      date: line.date,
+      type: line.type,
+      link: transactionPage(line.type, line.id),
+      status: line.status,
+      receiver: line.receiver,
+      quantity: line.isPositive ? line.quantity : -line.quantity,
+      runningBalance: line.runningBalance,
+    })),
+  ];
+}
+
+/** Importer, product (of the importer's inventories), tank, period and the spec's switch. */
+function MovementFilters(props: FilterProps<MovementFilter>) {
+  const { filters, onChange } = props;
+  const dataProvider = useDataProvider<PpmsDataProvider>();
+  const entities = useQuery({
+    queryKey: ['report', 'importers'],
+    queryFn: () =>
+      dataProvider.getUserEntities({ includeImporters: true, ensureImporterAuthorization: true }),
+  });
+  const importers = entities.data?.importers ?? [];
+  const inventories = importers.find((i) => i.id === filters.importerId)?.inventories ?? [];
+  const products = [...new Map(inventories.map((i) => [i.product.id, i.product.name])).entries()];
+  const tanks = inventories.filter((i) => i.product.id === filters.productId);
+  const select = (
+    id: string,
+    label: string,
+    value: number | null,
+    options: [number, string][],
+    change: (value: number | null) => void,
+    empty?: string,
+  ) => (
+    <TextField
+      id={id}
+      select
+      size="small"
+      fullWidth={false}
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => change(event.target.value === '' ? null : Number(event.target.value))}
+      sx={{ minWidth: 220 }}
+      slotProps={empty ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
+    >
+      {empty ? <MenuItem value="">{empty}</MenuItem> : null}
+      {options.map(([key, name]) => (
+        <MenuItem key={key} value={key}>
+          {name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {select(
+          'report-importer',
+          'Importer',
+          filters.importerId,
+          importers.map((i) => [i.id, i.name]),
+          (importerId) => onChange({ importerId, productId: null, storageTankId: null }),
+        )}
+        {select('report-product', 'Product', filters.productId, products, (productId) =>
+          onChange({ productId, storageTankId: null }),
+        )}
+        {select(
+          'report-tank',
+          'Tank',
+          filters.storageTankId,
+          tanks.map((i) => [i.storageTank.id, i.storageTankNumber]),
+          (storageTankId) => onChange({ storageTankId }),
+          'All tanks',
+        )}
+      </Stack>
+      <PeriodFilters {...props} />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={filters.onlyFulfilledAndApproved}
+            onChange={(event) => onChange({ onlyFulfilledAndApproved: event.target.checked })}
+          />
+        }
+        label={ONLY_FULFILLED}
+      />
+    </Stack>
+  );
+}
+
+const request = (f: MovementFilter) => ({
+  importerId: f.importerId,
+  productId: f.productId,
+  storageTankId: f.storageTankId,
+  from: f.from,
+  to: f.to,
+  onlyFulfilledAndApproved: f.onlyFulfilledAndApproved,
+});
+
+/** Report 8: an importer's product, line by line, from the opening balance to the closing one. */
+export const productMovement: ReportDeclaration<MovementFilter, ProductMovement, MovementRow> = {
+  title: 'Product Movement',
+  defaults: () => ({
+    ...thisMonth(),
+    importerId: null,
+    productId: null,
+    storageTankId: null,
+    onlyFulfilledAndApproved: true,
+  }),
+  Filters: MovementFilters,
+  request,
+  schema: productMovementSchema,
+  incomplete: (f) => (f.importerId && f.productId ? null : REPORT_MESSAGES.importerAndProduct),
+  load: (reports, f) =>
+    reports.getProductMovement({ ...request(f), importerId: f.importerId!, productId: f.productId! }),
+  period: (f, answer) => `${answer.importer}, ${answer.product}: ${periodText(f)}`,
+  rows,
+  columns,
+  rowKey: (row) => row.key,
+  total: (answer) => ({
+    id: 'Closing Balance',
+    quantity: answer.closingBalance - answer.openingBalance,
+    runningBalance: answer.closingBalance,
+  }),
+  chart: (answer, unit) => ({
+    kind: 'line',
+    label: `${answer.importer}, ${answer.product}`,
+    points: [
+      { date: answer.from, value: answer.openingBalance },
+      ...answer.transactions
+        .filter((line) => !line.isPending)
+        .map((line) => ({ date: line.date, value: line.runningBalance })),
+      { date: answer.to, value: answer.closingBalance },
+    ].map((point) => ({ ...point, value: inUnit(point.value, unit) })),
+  }),
+};

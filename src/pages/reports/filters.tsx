@@ -1,0 +1,80 @@
+import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { reportPeriodSchema } from '../../../schemas/reports/payloads.ts';
+import { today } from '../../../schemas/search.ts';
+import { DateRangeFilter } from '../../records/list/DateRangeFilter.tsx';
+import { formatDate } from '../../widgets/format/formatDate.ts';
+import type { FilterProps } from './types.ts';
+
+// The filters most reports share: a period, or a single day that may be today.
+
+export interface PeriodFilter {
+  from: string;
+  to: string;
+}
+
+/** From the first of this month to today. */
+export const thisMonth = (): PeriodFilter => ({ from: `${today().slice(0, 8)}01`, to: today() });
+
+export const periodText = ({ from, to }: PeriodFilter) => `${formatDate(from)} to ${formatDate(to)}`;
+
+/** What a report over a period declares of its filters: this month first, {from, to} sent and checked. */
+export const PERIOD_REPORT = {
+  defaults: thisMonth,
+  Filters: PeriodFilters,
+  request: ({ from, to }: PeriodFilter) => ({ from, to }),
+  schema: reportPeriodSchema,
+  period: periodText,
+};
+
+export function PeriodFilters<F extends PeriodFilter>({ filters, errors, onChange }: FilterProps<F>) {
+  return (
+    <DateRangeFilter
+      idPrefix="report"
+      fromLabel="From"
+      toLabel="To"
+      from={filters.from}
+      to={filters.to}
+      errors={{ from: errors.from, to: errors.to }}
+      onChange={(bound, value) => onChange({ [bound]: value ?? '' } as Partial<F>)}
+    />
+  );
+}
+
+export interface DayFilter {
+  /** Today: no date is sent, the server reads today. */
+  today: boolean;
+  date: string;
+}
+
+export const dayText = ({ today: isToday, date }: DayFilter) =>
+  `As of ${formatDate(isToday ? today() : date)}`;
+
+/** The spec's single date picker: 'Today' sends no date. */
+export function DayFilters<F extends DayFilter>({ filters, errors, onChange }: FilterProps<F>) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={filters.today}
+            onChange={(event) => onChange({ today: event.target.checked } as Partial<F>)}
+          />
+        }
+        label="Today"
+      />
+      <TextField
+        id="report-date"
+        type="date"
+        size="small"
+        fullWidth={false}
+        label="Date"
+        disabled={filters.today}
+        value={filters.today ? today() : filters.date}
+        onChange={(event) => onChange({ date: event.target.value } as Partial<F>)}
+        error={!!errors.selectedDate}
+        helperText={errors.selectedDate}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import type { ReportMethods } from '../../providers/reportMethods.ts';
+import type { Unit } from './units.ts';
+
+// A report is its declaration: title, filters, call, columns, total and chart. ReportView gives every
+// report the toolbar (metric tonnes, refresh, print, export), the cache, the loading and error states,
+// the empty text, the Total row, the chart above the table and the printed copy.
+
+/** A cell's raw value: text, gallons, or a day (yyyy-MM-dd); null shows as empty. */
+export type CellValue = string | number | null;
+
+export interface ReportColumn<R> {
+  key: string;
+  /** The heading; a quantity column adds its unit: 'AGO (Gallons)'. */
+  label: string;
+  /** text as is; quantity: gallons, shown in the unit with negatives in brackets; date: yyyy-MM-dd. */
+  kind: 'text' | 'quantity' | 'date';
+  value: (row: R) => CellValue;
+  /** Negative quantities in red as well as in brackets. */
+  redWhenNegative?: boolean;
+  /** A cell that opens a record of the console. */
+  link?: (row: R) => string | null;
+}
+
+/** The Total row: a value per column key (the first column names it). */
+export type TotalCells = Record<string, CellValue>;
+
+export interface FilterProps<F> {
+  filters: F;
+  /** The shared schema's messages, by request field. */
+  errors: Record<string, string>;
+  onChange(next: Partial<F>): void;
+}
+
+/** A picture of the answer, drawn above the table (the table is its accessible alternative). */
+export type ChartData =
+  | {
+      kind: 'bars';
+      /** One group of bars per category (an importer). */
+      categories: string[];
+      series: { label: string; values: number[] }[];
+      stacked?: boolean;
+    }
+  | { kind: 'line'; label: string; points: { date: string; value: number }[] };
+
+export interface ReportDeclaration<F extends object = object, A = unknown, R = unknown> {
+  title: string;
+  defaults(): F;
+  Filters: ComponentType<FilterProps<F>>;
+  /** The call's payload; checked with `schema` (the server's own) before `load` sends it. */
+  request(filters: F): object;
+  schema: AnyObjectSchema;
+  /** Why Refresh is off before anything is asked ('Choose an importer and a product.'), or null. */
+  incomplete?(filters: F): string | null;
+  load(reports: ReportMethods, filters: F): Promise<A>;
+  /** What the answer covers, for the heading and the paper: 'As of 11/22/2026'. */
+  period(filters: F, answer: A): string;
+  rows(answer: A): R[];
+  columns: ReportColumn<R>[];
+  rowKey(row: R): string | number;
+  /** The Total row; by default the quantity columns summed under 'Total'. */
+  total?(answer: A, rows: R[]): TotalCells;
+  chart?(answer: A, unit: Unit): ChartData | null;
+  /** A part of its own between the toolbar and the table (the tolerance, the breaks). */
+  Before?: ComponentType<{ answer: A; unit: Unit }>;
+}

@@ -1,0 +1,146 @@
+import { format, subDays } from 'date-fns';
+import { sql } from 'kysely';
+import type { StockUpdateInput } from '../../../schemas/stock-update.ts';
+import { type AuthUser, loadAuthUser } from '../../../server/domain/auth-user.ts';
+import { postMovements } from '../../../server/domain/ledger/index.ts';
+import { stockUpdateBinding } from '../../../server/domain/stock-updates/workflow.ts';
+import { createStockUpdate } from '../../../server/domain/stock-updates/write.ts';
+import { runTransition } from '../../../server/domain/workflow.ts';
+import type { caller, TestApp } from '../../helpers/app.ts';
+
+export type Call = ReturnType<typeof caller>;
+
+// Generated history for the report tests, on top of the demo's months of shipments and adjustments:
+// requests of every stock update type over the past year made through the same functions the API
+// calls (so their movements are real postings of real records), some left open, and sales posted
+// straight to the ledger with postMovements until delivery orders and filling advice notes exist.
+
+export const day = (daysAgo: number) => format(subDays(new Date(), daysAgo), 'yyyy-MM-dd');
+
+/** A small deterministic generator, so every run tells the same story. */
+export function generator(seed: number) {
+  let state = seed;
+  return (min: number, max: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return min + (state % (max - min + 1));
+  };
+}
+
+export interface Stake {
+  inventoryId: number;
+  importerId: number;
+  productId: number;
+}
+
+/** Every inventory of the database with its importer and product. */
+export async function stakes(t: TestApp): Promise<Stake[]> {
+  return t.db.db
+    .selectFrom('inventories as i')
+    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
+    .select(['i.id as inventoryId', 'i.importerId', 'st.productId'])
+    .orderBy('i.id')
+    .execute();
+}
+
+async function user(t: TestApp, email: string): Promise<AuthUser> {
+  const row = await t.db.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return (await loadAuthUser(t.db, row.id))!;
+}
+
+/** Stock control submits a request for any importer and takes it as far as `until`. */
+export async function stockUpdate(
+  t: TestApp,
+  input: Omit<StockUpdateInput, 'referenceNumber'> & { referenceNumber?: string },
+  until: 'New' | 'Reviewed' | 'Approved' = 'Approved',
+): Promise<number> {
+  const stockControl = await user(t, 'marketing@ppms.demo');
+  const id = await createStockUpdate(t.db, stockControl, { referenceNumber: null, ...input });
+  if (until === 'New') return id;
+  await runTransition(t.db, stockUpdateBinding, { id, actionCode: 10, user: stockControl });
+  if (until === 'Reviewed') return id;
+  await runTransition(t.db, stockUpdateBinding, { id, actionCode: 20, user: stockControl });
+  return id;
+}
+
+/**
+ * A year of requests of every type on every inventory (a few a month), some New or Reviewed; answers
+ * how many it made.
+ */
+export async function generateHistory(t: TestApp, seed = 12): Promise<number> {
+  const random = generator(seed);
+  let made = 0;
+  for (const stake of await stakes(t)) {
+    for (let daysAgo = 360; daysAgo > 2; daysAgo -= random(20, 45)) {
+      const type = random(0, 4);
+      const quantity = type === 0 ? random(20, 90) * 1000 : random(1, 60) * 25;
+      const until = random(0, 9) === 0 ? (random(0, 1) ? 'New' : 'Reviewed') : 'Approved';
+      await stockUpdate(
+        t,
+        {
+          createdDate: day(daysAgo),
+          stockUpdateType: type,
+          importerId: stake.importerId,
+          inventoryInfos: [{ inventoryId: stake.inventoryId, quantity }],
+        },
+        until,
+      );
+      made += 1;
+    }
+  }
+  return made;
+}
+
+/** Sales posted straight to the ledger, as issuing a filling advice note will post them. */
+export async function postSales(
+  t: Pick<TestApp, 'db'>,
+  sales: { inventoryId: number; quantity: number; date: string }[],
+) {
+  let deliveryOrder = 900_000;
+  await t.db.transaction((tx) =>
+    postMovements(
+      tx,
+      sales.map((sale) => ({
+        inventoryId: sale.inventoryId,
+        quantity: -sale.quantity,
+        kind: 'sale' as const,
+        effectiveDate: sale.date,
+        sourceType: 'DeliveryOrder',
+        sourceId: ++deliveryOrder,
+        userId: null,
+      })),
+    ),
+  );
+}
+
+/** The ledger sum per importer and product as of a day, straight from the movements. */
+export async function ledgerSums(t: TestApp, asOf: string) {
+  const { rows } = await sql<{ importerId: number; productId: number; balance: number }>`
+    select i.importer_id, st.product_id, coalesce(sum(m.quantity), 0)::bigint as balance
+    from inventories i
+    join storage_tanks st on st.id = i.storage_tank_id
+    left join ledger_movements m on m.inventory_id = i.id and m.effective_date <= ${asOf}::date
+    group by 1, 2 order by 1, 2`.execute(t.db.db);
+  return rows;
+}
+
+/**
+ * Per importer and product name, the quantity of the approved requests of a type in the period, read
+ * from the requests themselves (not the ledger).
+ */
+export async function approvedRequests(t: TestApp, type: number, from: string, to: string) {
+  const { rows } = await sql<{ importerId: number; product: string; quantity: number }>`
+    select su.importer_id, lower(p.name) as product, sum(l.quantity)::bigint as quantity
+    from stock_updates su
+    join stock_update_lines l on l.stock_update_id = su.id
+    join inventories i on i.id = l.inventory_id
+    join storage_tanks st on st.id = i.storage_tank_id
+    join products p on p.id = st.product_id
+    where su.status = 'Approved' and su.stock_update_type = ${type}
+      and su.created_date between ${from}::date and ${to}::date
+    group by 1, 2 order by 1, 2`.execute(t.db.db);
+  return rows;
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductMovement } from '../../../schemas/reports/answers.ts';
+import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
+import { newImporter, type TestImporter } from '../ledger/fixtures.ts';
+import { idOf, tankId } from '../master-data/roles.ts';
+import { type Call, day, postSales, stockUpdate } from './fixtures.ts';
+
+// Product Movement (report 8): the transactions of an importer's product with their records, the
+// open records with the switch off, and the spec's fixed storageTankId.
+
+let t: TestApp;
+let analyst: Call;
+let importer: TestImporter;
+let pms: number;
+/** The importer's PMS inventories in T-101 and T-102, and its AGO one in T-201. */
+let first: number;
+let second: number;
+let ago: number;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = caller(t.app, await signIn(t.app, 'admin@ppms.demo'));
+  analyst = caller(t.app, await signIn(t.app, 'marketing@ppms.demo'));
+  importer = await newImporter(t, admin, 'Movement Test Importer', ['T-101', 'T-102', 'T-201']);
+  [first, second, ago] = importer.inventories;
+  pms = await idOf(t, 'products', 'PMS');
+  const request = (type: number, daysAgo: number, lines: [number, number][], until?: 'New' | 'Reviewed') =>
+    stockUpdate(
+      t,
+      {
+        createdDate: day(daysAgo),
+        stockUpdateType: type,
+        importerId: importer.importerId,
+        inventoryInfos: lines.map(([inventoryId, quantity]) => ({ inventoryId, quantity })),
+      },
+      until,
+    );
+  ids.before = await request(0, 60, [[first, 10_000]]);
+  ids.shipment = await request(0, 20, [
+    [first, 50_000],
+    [second, 30_000],
+    [ago, 99_000],
+  ]);
+  ids.shortage = await request(1, 15, [[second, 400]]);
+  ids.loading = await request(4, 10, [[first, 250]]);
+  ids.open = await request(0, 12, [[first, 7_000]], 'New');
+  ids.reviewed = await request(3, 5, [[second, 60]], 'Reviewed');
+  ids.cancelled = await request(0, 8, [[first, 3_000]], 'New');
+  await importer.importer('POST', 'StockUpdate/StatusUpdate', { id: ids.cancelled, status: 30 });
+  await postSales(t, [{ inventoryId: second, quantity: 1_500, date: day(3) }]);
+});
+afterAll(() => t.close());
+
+const movement = async (body: Record<string, unknown>) => {
+  const response = await analyst('POST', 'Report/ProductMovement', {
+    importerId: importer.importerId,
+    productId: pms,
+    storageTankId: null,
+    from: day(30),
+    to: day(0),
+    onlyFulfilledAndApproved: true,
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ProductMovement;
+};
+
+describe('Product Movement', () => {
+  it('opens with the balance before the period, lists each movement of every tank with its record, closes with the balance', async () => {
+    const report = await movement({});
+    expect(report.inventories.map((i) => i.storageTankNumber)).toEqual(['T-101', 'T-102']);
+    expect(report.openingBalance).toBe(10_000);
+    expect(
+      report.transactions.map((l) => [l.id, l.type, l.status, l.quantity, l.isPositive, l.runningBalance]),
+    ).toEqual([
+      [ids.shipment, 'Importation', 'Approved', 50_000, true, 60_000],
+      [ids.shipment, 'Importation', 'Approved', 30_000, true, 90_000],
+      [ids.shortage, 'Adjustment', 'Approved', 400, false, 89_600],
+      [ids.loading, 'Adjustment', 'Approved', 250, false, 89_350],
+      // Until delivery orders exist the ledger's sale names no record the reports know.
+      [900_001, 'Sale', 'Posted', 1_500, false, 87_850],
+    ]);
+    expect(report.transactions.every((l) => l.receiver === '-' && !l.isPending && l.movementId)).toBe(true);
+    expect(report.closingBalance).toBe(87_850);
+  });
+
+  it('with the switch off, the open records show with their status and leave the balance alone; cancelled ones never', async () => {
+    const report = await movement({ onlyFulfilledAndApproved: false });
+    const open = report.transactions.filter((l) => l.isPending);
+    expect(open.map((l) => [l.id, l.status, l.type, l.quantity, l.isPositive, l.movementId])).toEqual([
+      [ids.open, 'New', 'Importation', 7_000, true, null],
+      [ids.reviewed, 'Reviewed', 'Adjustment', 60, false, null],
+    ]);
+    // Each open line carries the balance of the posted line before it.
+    const lines = report.transactions;
+    for (const [i, line] of lines.entries()) {
+      if (line.isPending) expect(line.runningBalance).toBe(lines[i - 1].runningBalance);
+    }
+    expect(report.transactions.some((l) => l.id === ids.cancelled)).toBe(false);
+    expect(report.closingBalance).toBe(87_850);
+    expect(report.transactions.filter((l) => !l.isPending)).toEqual((await movement({})).transactions);
+  });
+
+  it("reads storageTankId as every tank of the product unless it names one of the importer's tanks of it", async () => {
+    const whole = await movement({});
+    const only = await movement({ storageTankId: importer.tanks[1] });
+    expect(only.inventories.map((i) => i.storageTankNumber)).toEqual(['T-102']);
+    expect(only.closingBalance).toBe(30_000 - 400 - 1_500);
+    // The spec's fixed 1, a tank of another product, an unknown tank: all the importer's PMS tanks.
+    const otherTank = await tankId(t, 'T-301');
+    for (const storageTankId of [otherTank, importer.tanks[2], 2_000_000]) {
+      expect((await movement({ storageTankId })).closingBalance, String(storageTankId)).toBe(
+        whole.closingBalance,
+      );
+    }
+  });
+
+  it('an importer holding none of the product has an empty movement', async () => {
+    const jet = await idOf(t, 'products', 'JET');
+    const report = await movement({ productId: jet });
+    expect(report).toMatchObject({ inventories: [], transactions: [], openingBalance: 0, closingBalance: 0 });
+  });
+});

@@ -1,0 +1,287 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ImporterProductsRow,
+  LossRow,
+  ProductMovement,
+  Reconciliation,
+  StockBalanceRow,
+} from '../../../schemas/reports/answers.ts';
+import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
+import { behindTheApplication } from '../ledger/fixtures.ts';
+import {
+  approvedRequests,
+  type Call,
+  day,
+  generateHistory,
+  ledgerSums,
+  postSales,
+  type Stake,
+  stakes,
+} from './fixtures.ts';
+
+// Issue 12, 'Checked by': every report agrees with the ledger to the gallon, on generated history. The
+// expected figures are read independently: balances straight from the movements (the reports read the
+// summaries), importation and losses from the requests themselves (the reports read the ledger).
+
+let t: TestApp;
+let analyst: Call;
+let all: Stake[];
+const START = day(400);
+const TODAY = day(0);
+/** Month ends, month starts, mid-month days and today: whole months and partial ones both. */
+const DATES = [day(300), day(200), day(95), day(61), day(31), day(1), TODAY];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await generateHistory(t)).toBeGreaterThan(50);
+  analyst = caller(t.app, await signIn(t.app, 'marketing@ppms.demo'));
+  all = await stakes(t);
+});
+afterAll(() => t.close());
+
+const productName = async (productId: number) =>
+  (await t.db.db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirstOrThrow())
+    .name;
+
+const ask = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  const response = await analyst(method, path, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+};
+
+const movement = (importerId: number, productId: number, from: string, to: string) =>
+  ask<ProductMovement>('POST', 'Report/ProductMovement', {
+    importerId,
+    productId,
+    storageTankId: null,
+    from,
+    to,
+    onlyFulfilledAndApproved: true,
+  });
+
+/** For every importer and product: Stock Balance as of D = Product Movement closing at D = ledger sum. */
+async function expectBalancesAgree() {
+  const pairs = [...new Map(all.map((s) => [`${s.importerId}:${s.productId}`, s])).values()];
+  for (const date of DATES) {
+    const report = await ask<StockBalanceRow[]>(
+      'GET',
+      `Report/ImporterStockBalanceByProduct?selectedDate=${date}`,
+    );
+    const ledger = await ledgerSums(t, date);
+    for (const { importerId, productId } of pairs) {
+      const key = (await productName(productId)).toLowerCase() as 'ago' | 'pms' | 'jet';
+      const expected = ledger.find((r) => r.importerId === importerId && r.productId === productId)!.balance;
+      const row = report.find((r) => r.importerId === importerId)!;
+      expect(row.balanceByProduct[key], `stock balance of ${importerId}/${key} on ${date}`).toBe(expected);
+      const moved = await movement(importerId, productId, START, date);
+      expect(moved.closingBalance, `product movement closing of ${importerId}/${key} on ${date}`).toBe(
+        expected,
+      );
+      // The table reads: the opening, each line signed, the running balance carried, the closing.
+      let running = moved.openingBalance;
+      for (const line of moved.transactions) {
+        running += line.isPositive ? line.quantity : -line.quantity;
+        expect(line.runningBalance).toBe(running);
+      }
+      expect(running).toBe(moved.closingBalance);
+    }
+  }
+}
+
+describe('reports reconciled with the ledger', () => {
+  it('Stock Balance as of D = Product Movement closing at D = the ledger sum as of D', async () => {
+    await expectBalancesAgree();
+  });
+
+  it.each([
+    ['Importation', 0, 'Report/Importation', {}],
+    ['Overnight Differences', 3, 'Report/LosesReport', { type: 3 }],
+    ['Loading Differences', 4, 'Report/LosesReport', { type: 4 }],
+  ] as const)(
+    '%s = the approved requests of that type, per importer and product',
+    async (_, type, path, extra) => {
+      for (const [from, to] of [
+        [day(365), TODAY],
+        [day(200), day(95)],
+        [day(61), day(31)],
+      ]) {
+        const report = await ask<(ImporterProductsRow | LossRow)[]>('POST', path, { from, to, ...extra });
+        const expected = await approvedRequests(t, type, from, to);
+        const importers = [...new Set(expected.map((r) => r.importerId))].sort((a, b) => a - b);
+        expect(report.map((r) => r.importerId).sort((a, b) => a - b)).toEqual(importers);
+        for (const row of report) {
+          for (const key of ['ago', 'pms', 'jet'] as const) {
+            const wanted =
+              expected.find((r) => r.importerId === row.importerId && r.product === key)?.quantity ?? 0;
+            expect(row.byProduct[key], `${path} ${row.importer} ${key} ${from}..${to}`).toBe(wanted);
+          }
+        }
+      }
+    },
+  );
+
+  it('Stock Reconciliation lists no break on a healthy database, and agrees with itself', async () => {
+    const report = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
+      from: day(200),
+      to: TODAY,
+    });
+    expect(report.brokenInventories).toBe(0);
+    expect(report.inventories.filter((i) => i.isBroken)).toEqual([]);
+    expect(report.inventories).toHaveLength(all.length);
+    for (const row of report.inventories) {
+      const { opening, closing } = row;
+      const net =
+        row.shipments.ledger +
+        row.overages.ledger -
+        row.shortages.ledger -
+        row.overnightDifferences.ledger -
+        row.loadingDifferences.ledger +
+        row.transfersIn.ledger -
+        row.transfersOut.ledger -
+        row.sales.ledger;
+      expect(opening.ledger + net).toBe(closing.ledger);
+      expect(closing.ledger).toBe(closing.records);
+      expect(closing.summaries).toBe(closing.ledger);
+    }
+    // The per importer-product rows are the inventories summed.
+    for (const total of report.byImporterProduct) {
+      const parts = report.inventories.filter(
+        (i) => i.importerId === total.importerId && i.productId === total.productId,
+      );
+      expect(total.closing.ledger).toBe(parts.reduce((sum, i) => sum + i.closing.ledger, 0));
+      expect(total.shipments.records).toBe(parts.reduce((sum, i) => sum + i.shipments.records, 0));
+    }
+  });
+
+  it('sales posted to the ledger count in every balance; until their records exist they are breaks', async () => {
+    // Two inventories of different importer-products (the first importer holds two PMS tanks).
+    const [first] = all;
+    const second = all.find((s) => s.importerId !== first.importerId || s.productId !== first.productId)!;
+    await postSales(t, [
+      { inventoryId: first.inventoryId, quantity: 12_345, date: day(100) },
+      { inventoryId: first.inventoryId, quantity: 2_000, date: day(30) },
+      { inventoryId: second.inventoryId, quantity: 777, date: day(1) },
+    ]);
+    await expectBalancesAgree();
+    const moved = await movement(first.importerId, first.productId, day(120), TODAY);
+    const sales = moved.transactions.filter((line) => line.type === 'Sale');
+    expect(sales.map((line) => [line.quantity, line.isPositive, line.kind])).toEqual([
+      [12_345, false, 'sale'],
+      [2_000, false, 'sale'],
+    ]);
+    const report = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
+      from: day(200),
+      to: TODAY,
+    });
+    expect(
+      report.inventories
+        .filter((i) => i.isBroken)
+        .map((i) => i.inventoryId)
+        .sort(),
+    ).toEqual([first.inventoryId, second.inventoryId].sort());
+    const broken = report.inventories.find((i) => i.inventoryId === first.inventoryId)!;
+    expect(broken.sales).toEqual({ ledger: 14_345, records: 0, summaries: 14_345 });
+    expect(broken.breaks.map((b) => [b.sourceType, b.kind, b.ledger, b.records])).toEqual([
+      ['DeliveryOrder', 'sale', -12_345, 0],
+      ['DeliveryOrder', 'sale', -2_000, 0],
+    ]);
+    // The broken inventories come first.
+    expect(report.inventories.slice(0, 2).every((i) => i.isBroken)).toBe(true);
+  });
+});
+
+describe('Stock Reconciliation catches what is changed behind the application', () => {
+  /** The inventories the report lists as broken, after `change` and before it is undone. */
+  async function brokenAfter(change: ReturnType<typeof sql>, undo: ReturnType<typeof sql>) {
+    const before = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
+      from: day(200),
+      to: TODAY,
+    });
+    await behindTheApplication(t, change);
+    try {
+      const after = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
+        from: day(200),
+        to: TODAY,
+      });
+      const known = new Set(before.inventories.filter((i) => i.isBroken).map((i) => i.inventoryId));
+      return after.inventories.filter((i) => i.isBroken && !known.has(i.inventoryId));
+    } finally {
+      await behindTheApplication(t, undo);
+    }
+  }
+
+  /** An approved shipment movement of the period, on an inventory that is not broken already. */
+  async function victim() {
+    const { rows } = await sql<{ id: number; inventoryId: number; quantity: number; sourceId: number }>`
+      select m.id, m.inventory_id, m.quantity, m.source_id from ledger_movements m
+      where m.kind = 'shipment' and m.source_type = 'StockUpdate' and m.effective_date > ${day(150)}::date
+        and m.inventory_id = ${all.at(-1)!.inventoryId}
+      order by m.id limit 1`.execute(t.db.db);
+    return rows[0];
+  }
+
+  it('lists exactly the inventory whose movement quantity was altered, naming the record', async () => {
+    const m = await victim();
+    const broken = await brokenAfter(
+      sql`update ledger_movements set quantity = quantity + 1000 where id = ${m.id}`,
+      sql`update ledger_movements set quantity = ${m.quantity} where id = ${m.id}`,
+    );
+    expect(broken.map((i) => i.inventoryId)).toEqual([m.inventoryId]);
+    expect(broken[0].breaks).toEqual([
+      expect.objectContaining({
+        sourceType: 'StockUpdate',
+        sourceId: m.sourceId,
+        kind: 'shipment',
+        ledger: m.quantity + 1000,
+        records: m.quantity,
+      }),
+    ]);
+    expect(broken[0].shipments.ledger - broken[0].shipments.records).toBe(1000);
+  });
+
+  it('lists the inventory whose movement was moved to another day', async () => {
+    const m = await victim();
+    const { rows } = await sql<{ date: string }>`
+      select effective_date::text as date from ledger_movements where id = ${m.id}`.execute(t.db.db);
+    const broken = await brokenAfter(
+      sql`update ledger_movements set effective_date = effective_date - 3 where id = ${m.id}`,
+      sql`update ledger_movements set effective_date = ${rows[0].date}::date where id = ${m.id}`,
+    );
+    expect(broken.map((i) => i.inventoryId)).toEqual([m.inventoryId]);
+    expect(broken[0].breaks.map((b) => [b.ledger, b.records])).toEqual([
+      [m.quantity, 0],
+      [0, m.quantity],
+    ]);
+  });
+
+  it('lists the inventory whose summaries no longer agree with its movements', async () => {
+    const m = await victim();
+    const { rows } = await sql<{ day: string }>`
+      select effective_date::text as day from ledger_movements where id = ${m.id}`.execute(t.db.db);
+    // The month of the movement is a whole month of the period: the report reads its monthly row.
+    const month = sql`date_trunc('month', ${rows[0].day}::date)::date`;
+    const change = sql`update ledger_monthly set quantity = quantity - 5
+      where inventory_id = ${m.inventoryId} and kind = 'shipment' and month = ${month}`;
+    const before = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
+      from: day(200),
+      to: TODAY,
+    });
+    await change.execute(t.db.db);
+    try {
+      const after = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
+        from: day(200),
+        to: TODAY,
+      });
+      const known = new Set(before.inventories.filter((i) => i.isBroken).map((i) => i.inventoryId));
+      const broken = after.inventories.filter((i) => i.isBroken && !known.has(i.inventoryId));
+      expect(broken.map((i) => i.inventoryId)).toEqual([m.inventoryId]);
+      expect(broken[0].closing.summaries).toBe(broken[0].closing.ledger - 5);
+      expect(broken[0].shipments.summaries).toBe(broken[0].shipments.ledger - 5);
+      expect(broken[0].breaks).toEqual([]);
+    } finally {
+      await sql`update ledger_monthly set quantity = quantity + 5
+        where inventory_id = ${m.inventoryId} and kind = 'shipment' and month = ${month}`.execute(t.db.db);
+    }
+  });
+});

@@ -1,0 +1,235 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { format, subDays } from 'date-fns';
+import type { Page } from 'playwright-core';
+import { readSheet } from 'read-excel-file/node';
+import { beforeAll, expect, it } from 'vitest';
+import { formatDate } from '../../src/widgets/format/formatDate.ts';
+import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { postSales } from '../api/reports/fixtures.ts';
+import { caller, signIn } from '../helpers/app.ts';
+import { expectAccessible } from '../helpers/axe.ts';
+import { describeBrowser, LoginPage, servedBrowser, signOut } from '../helpers/browser.ts';
+
+// Issue 12, 'Checked by': an analyst opens each report, toggles metric tonnes, exports to a spreadsheet
+// (read back with a real reader and compared with the table cell by cell), prints to PDF; a Product
+// Movement line opens its record.
+
+const session = servedBrowser();
+const FROM = format(subDays(new Date(), 150), 'yyyy-MM-dd');
+
+// Losses of both kinds in the period (the demo's adjustments are of random kinds), approved by stock
+// control (the importer's user submits them): a small overnight difference a month ago, a loading
+// difference today above its tolerance. Sales posted as issuing a filling advice note posts them.
+beforeAll(async () => {
+  const { app, db } = session.server;
+  const importer = caller(app, await signIn(app, 'importer@ppms.demo'));
+  const stockControl = caller(app, await signIn(app, 'marketing@ppms.demo'));
+  const [inventory, another] = await db.db
+    .selectFrom('inventories')
+    .select(['id', 'importerId'])
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  const day = (daysAgo: number) => format(subDays(new Date(), daysAgo), 'yyyy-MM-dd');
+  await postSales(session.server, [
+    { inventoryId: inventory.id, quantity: 4_000, date: day(40) },
+    { inventoryId: another.id, quantity: 1_250, date: day(10) },
+  ]);
+  for (const [type, daysAgo, quantity] of [
+    [3, 30, 240],
+    [4, 0, 25_000],
+  ]) {
+    const submitted = await importer('POST', 'StockUpdate', {
+      createdDate: format(subDays(new Date(), daysAgo), 'yyyy-MM-dd'),
+      stockUpdateType: type,
+      referenceNumber: `E2E-LOSS-${type}`,
+      importerId: inventory.importerId,
+      inventoryInfos: [{ inventoryId: inventory.id, quantity }],
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const id = submitted.json().id;
+    for (const status of [10, 20]) {
+      expect((await stockControl('POST', 'StockUpdate/StatusUpdate', { id, status })).statusCode).toBe(200);
+    }
+  }
+});
+
+/** Page object of /reporting. */
+const ReportingPage = (page: Page, baseUrl: string) => ({
+  async navigate() {
+    await page.goto(new URL('/reporting', baseUrl).toString());
+    await page.getByRole('combobox', { name: 'Report Type' }).waitFor();
+  },
+  async choose(label: string, option: string) {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  },
+  report: (title: string) => page.getByRole('region', { name: title }),
+  table: (title: string) => page.getByRole('region', { name: title }).getByRole('table', { name: title }),
+  async refresh(title: string) {
+    await this.report(title).getByRole('button', { name: 'Refresh' }).click();
+    await this.report(title).getByRole('button', { name: 'Refresh' }).and(page.locator(':enabled')).waitFor();
+  },
+  /** The table's cells as the screen shows them: the headings, each row, the Total row. */
+  async cells(title: string): Promise<string[][]> {
+    const table = this.table(title);
+    await table.waitFor();
+    return table
+      .locator('tr')
+      .evaluateAll((rows) =>
+        rows.map((row) =>
+          [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
+        ),
+      );
+  },
+});
+
+/** A spreadsheet cell as the table shows it: numbers with separators and brackets, dates MM/dd/yyyy. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return formatDate(value.toISOString().slice(0, 10));
+  if (typeof value === 'number') return formatNumber(value);
+  return String(value);
+}
+
+async function exported(page: Page, title: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('region', { name: title }).getByRole('button', { name: 'Export to spreadsheet' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('PPMS Report.xlsx');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ppms-export-')), 'report.xlsx');
+  await download.saveAs(file);
+  const rows = await readSheet(fs.readFileSync(file));
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return rows;
+}
+
+const tonnes = (text: string) => {
+  const negative = text.startsWith('(');
+  const gallons = Number(text.replace(/[(),]/g, '')) * (negative ? -1 : 1);
+  return formatNumber(Math.floor(gallons / 268.47));
+};
+
+async function signInAs(email: string) {
+  await signOut(session.browser.page, session.server.url);
+  await LoginPage(session.browser.page, session.server.url).signIn(email);
+  await session.browser.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+const REPORTS = [
+  { title: 'Stock Balance Summary - Products', period: false },
+  { title: 'Product Importation', period: true },
+  { title: 'Sales By Importer', period: true },
+  { title: 'Sales By Tank', period: true },
+  { title: 'Overnight Differences', period: true },
+  { title: 'Loading Differences', period: true },
+  { title: 'Stock Reconciliation', period: true },
+  { title: 'Product Movement', period: true, importer: 'Atlantic Petroleum Importers', product: 'PMS' },
+];
+
+describeBrowser('reports in a real browser', () => {
+  it('an analyst opens each report, toggles tonnes, exports to a spreadsheet and prints to PDF', async () => {
+    const { page } = session.browser;
+    await signInAs('marketing@ppms.demo');
+    const reporting = ReportingPage(page, session.server.url);
+    await reporting.navigate();
+    await page.getByText('No report type Selected').waitFor();
+    for (const report of REPORTS) {
+      await reporting.choose('Report Type', report.title);
+      const region = reporting.report(report.title);
+      if (report.importer) {
+        // Refresh waits for both choices.
+        await expect.poll(() => region.getByRole('button', { name: 'Refresh' }).isDisabled()).toBe(true);
+        await reporting.choose('Importer', report.importer);
+        await reporting.choose('Product', report.product!);
+      }
+      if (report.period) await region.getByLabel('From').fill(FROM);
+      await reporting.refresh(report.title);
+      const gallons = await reporting.cells(report.title);
+      expect(gallons.length, report.title).toBeGreaterThan(2);
+      expect(gallons.at(-1)![0], report.title).toMatch(/Total|Closing Balance/);
+
+      // The spreadsheet holds the table: headings with the unit, every row, the Total row.
+      const sheet = await exported(page, report.title);
+      expect(
+        sheet.map((row) => row.map(shown)),
+        report.title,
+      ).toEqual(gallons);
+      expect(sheet[0].some((heading) => String(heading).endsWith('(Gallons)'))).toBe(true);
+      if (report.importer) expect(sheet[2][1]).toBeInstanceOf(Date);
+
+      // Metric tonnes: every quantity is floor(gallons / 268.47), the headings say so; it is remembered.
+      await region.getByRole('switch', { name: 'Metric tonnes' }).check();
+      const metric = await reporting.cells(report.title);
+      const quantityColumns = gallons[0].flatMap((heading, i) => (heading.endsWith('(Gallons)') ? [i] : []));
+      expect(quantityColumns.length).toBeGreaterThan(0);
+      for (const [r, row] of gallons.entries()) {
+        for (const c of quantityColumns) {
+          expect(metric[r][c], `${report.title} row ${r} column ${c}`).toBe(
+            r === 0 ? row[c].replace('(Gallons)', '(Metric Tonnes)') : row[c] === '' ? '' : tonnes(row[c]),
+          );
+        }
+      }
+      const sheetInTonnes = await exported(page, report.title);
+      expect(sheetInTonnes.map((row) => row.map(shown))).toEqual(metric);
+      await region.getByRole('switch', { name: 'Metric tonnes' }).uncheck();
+
+      // Print: the paper has the title, the period, the table and the time, nothing else of the page.
+      await region.getByRole('button', { name: 'Print' }).click();
+      await page.emulateMedia({ media: 'print' });
+      const paper = page.getByRole('document', { name: `${report.title} report` });
+      await paper.getByText(report.title, { exact: true }).waitFor();
+      await paper.getByText(/^Printed \d\d\/\d\d\/\d{4} /).waitFor();
+      expect(await page.locator('#root').isVisible()).toBe(false);
+      const pdf = await page.pdf({ format: 'A4' });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      await page.emulateMedia({ media: 'screen' });
+    }
+    await expectAccessible(page, 'the reporting page');
+
+    // The choice and each report's settings are remembered across visits.
+    await reporting.navigate();
+    await expect(page.getByRole('combobox', { name: 'Report Type' }).innerText()).resolves.toBe(
+      'Product Movement',
+    );
+    await expect(reporting.report('Product Movement').getByLabel('From').inputValue()).resolves.toBe(FROM);
+    await reporting.table('Product Movement').waitFor();
+  });
+
+  it('a Product Movement line opens its record', async () => {
+    const { page } = session.browser;
+    const reporting = ReportingPage(page, session.server.url);
+    await reporting.navigate();
+    await reporting.choose('Report Type', 'Product Movement');
+    const table = reporting.table('Product Movement');
+    const line = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: 'Importation' }) })
+      .first();
+    const id = await line.getByRole('cell').first().innerText();
+    await line.getByRole('link', { name: 'Importation' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/stock-request/detail/${id}`);
+    await page.getByRole('region', { name: 'Request Information' }).waitFor();
+  });
+
+  it('an administrator sees the losses above tolerance on the dashboard, each opening its report', async () => {
+    const { page } = session.browser;
+    await signInAs('admin@ppms.demo');
+    const tiles = page.getByRole('region', { name: 'Losses above tolerance this month' });
+    const loading = tiles.getByTestId('loss-flags').filter({ hasText: 'Loading differences' });
+    await expect.poll(() => loading.getByRole('paragraph').first().innerText()).not.toBe('0');
+    await loading.getByRole('link').click();
+    const report = page.getByRole('region', { name: 'Loading Differences' });
+    await report.getByText(/^Flagged: losses above 0\.5% of the stock handled/).waitFor();
+    // The first inventory, Atlantic's PMS tank, lost 25,000 gallons today: above its tolerance.
+    const atlantic = report
+      .getByRole('table', { name: 'Loading Differences' })
+      .getByRole('row')
+      .filter({ hasText: 'Atlantic Petroleum Importers' });
+    await expect.poll(() => atlantic.getByRole('cell').last().innerText()).toBe('PMS');
+    await expectAccessible(page, 'the loading differences report');
+  });
+});
