@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { sql } from 'kysely';
 import { FAN_MESSAGES } from '../../../schemas/filling-advice-note.ts';
 import {
@@ -57,11 +56,11 @@ async function issue(tx: Database, record: LockedNote, context: Context) {
   await sql`update filling_advice_note_compartments c set bay_number = v.bay
     from (select unnest(${[...bays.keys()]}::int[]) as id, unnest(${[...bays.values()]}::int[]) as bay) v
     where c.id = v.id`.execute(tx.db);
-  await deliverNoteOrders(tx, record.id, {
-    user: context.user,
-    at: context.at,
-    day: format(context.at, 'yyyy-MM-dd'),
-  });
+  // The issue day in the database's time zone, as every record date is read (reports, filters).
+  const { rows } = await sql<{
+    day: string;
+  }>`select to_char(${context.at}::timestamptz, 'YYYY-MM-DD') as day`.execute(tx.db);
+  await deliverNoteOrders(tx, record.id, { user: context.user, at: context.at, day: rows[0].day });
 }
 
 /**

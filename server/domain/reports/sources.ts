@@ -1,4 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
+import { type DeliveryOrderState, deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
+import type { FillingAdviceNoteState } from '../../../schemas/workflows/filling-advice-note.ts';
 import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Workflow } from '../../../schemas/workflows/types.ts';
@@ -24,10 +26,6 @@ import { STOCK_UPDATE_MOVEMENTS } from '../ledger/kinds.ts';
 // - issuing a filling advice note posts one `sale` movement (negative) per delivery-order line on that
 //   line's inventory, source_type 'DeliveryOrder', source_id the delivery order's id, on the issue date.
 //
-// SALES: not here yet, because delivery orders and filling advice notes do not exist yet. Until their
-// source is added below, a `sale` movement shows in Product Movement (status 'Posted', from the ledger)
-// and Stock Reconciliation lists it as a movement without a record.
-
 /** The states a record reaches when its postings are made: the targets of its postToLedger actions. */
 export function postedStates(workflow: Workflow): string[] {
   return [
@@ -38,6 +36,10 @@ export function postedStates(workflow: Workflow): string[] {
     ),
   ];
 }
+
+/** A delivery order posts its sales when its note is issued, which makes it Fulfilled. */
+const FULFILLED: DeliveryOrderState = 'Fulfilled';
+const ISSUED: FillingAdviceNoteState = 'Issued';
 
 const openStates = (workflow: Workflow) =>
   Object.entries(workflow.states)
@@ -82,8 +84,25 @@ const stockTransfers: RawBuilder<unknown> = sql`
   ) ends (inventory_id, kind, sign, receiver)
   where tr.status in (${listed([...postedStates(stockTransferWorkflow), ...openStates(stockTransferWorkflow)])})`;
 
-/** Every record source; sales add theirs here. */
-export const RECORD_SOURCES: RawBuilder<unknown>[] = [stockUpdates, stockTransfers];
+/**
+ * Sales: each delivery-order line with its tank, a sale (negative) on the day its note was issued, to
+ * the order's distributor. Fulfilled orders are posted; open ones (their note not issued yet, dated
+ * the day they were submitted) would post this line.
+ */
+const sales: RawBuilder<unknown> = sql`
+  select ${deliveryOrderWorkflow.record}::text as source_type, d.id as source_id, l.inventory_id,
+    'sale'::text as kind, (-l.quantity)::bigint as quantity,
+    coalesce(n.issued_date, d.submitted_at)::date as effective_date, d.status, dis.name as receiver,
+    d.status in (${listed(openStates(deliveryOrderWorkflow))}) as is_open
+  from delivery_order_lines l
+  join delivery_orders d on d.id = l.delivery_order_id
+  join distributors dis on dis.id = d.distributor_id
+  left join delivery_order_notes n on n.delivery_order_id = d.id and n.status = ${ISSUED}
+  where l.inventory_id is not null
+    and d.status in (${listed([FULFILLED, ...openStates(deliveryOrderWorkflow)])})`;
+
+/** Every record source. */
+export const RECORD_SOURCES: RawBuilder<unknown>[] = [stockUpdates, stockTransfers, sales];
 
 /** Every source's rows, one union. */
 export const recordRows = () => sql.join(RECORD_SOURCES, sql` union all `);

@@ -154,7 +154,7 @@ describe('reports reconciled with the ledger', () => {
     }
   });
 
-  it('sales posted to the ledger count in every balance; until their records exist they are breaks', async () => {
+  it("sales posted to the ledger count in every balance; without their delivery orders they are breaks, the demo notes' sales are not", async () => {
     // Two inventories of different importer-products (the first importer holds two PMS tanks).
     const [first] = all;
     const second = all.find((s) => s.importerId !== first.importerId || s.productId !== first.productId)!;
@@ -165,7 +165,8 @@ describe('reports reconciled with the ledger', () => {
     ]);
     await expectBalancesAgree();
     const moved = await movement(first.importerId, first.productId, day(120), TODAY);
-    const sales = moved.transactions.filter((line) => line.type === 'Sale');
+    // These sales' delivery orders (900,001...) do not exist; the demo's issued notes posted the others.
+    const sales = moved.transactions.filter((line) => line.type === 'Sale' && line.id > 900_000);
     expect(sales.map((line) => [line.quantity, line.isPositive, line.kind])).toEqual([
       [12_345, false, 'sale'],
       [2_000, false, 'sale'],
@@ -181,7 +182,9 @@ describe('reports reconciled with the ledger', () => {
         .sort(),
     ).toEqual([first.inventoryId, second.inventoryId].sort());
     const broken = report.inventories.find((i) => i.inventoryId === first.inventoryId)!;
-    expect(broken.sales).toEqual({ ledger: 14_345, records: 0, summaries: 14_345 });
+    // What the demo's notes sold from the tank stands on both sides; these sales on the ledger's only.
+    expect(broken.sales.ledger - broken.sales.records).toBe(14_345);
+    expect(broken.sales.summaries).toBe(broken.sales.ledger);
     expect(broken.breaks.map((b) => [b.sourceType, b.kind, b.ledger, b.records])).toEqual([
       ['DeliveryOrder', 'sale', -12_345, 0],
       ['DeliveryOrder', 'sale', -2_000, 0],
