@@ -6,7 +6,16 @@ import spec from '../../spec/calls.json' with { type: 'json' };
  * The spec's call table, walked: every call of an area whose issue is done must be routed and in the
  * OpenAPI document. Add an area here when its issue is resolved.
  */
-const DONE_AREAS = new Set(['foundation', 'accounts', 'admin', 'ledger', 'transfers', 'orders', 'delivery']);
+const DONE_AREAS = new Set([
+  'foundation',
+  'accounts',
+  'admin',
+  'ledger',
+  'transfers',
+  'orders',
+  'delivery',
+  'reports',
+]);
 
 const normalise = (path: string) =>
   path

@@ -85,7 +85,13 @@ describe('Product Movement', () => {
     expect(report.transactions.every((l) => !l.isPending && l.movementId)).toBe(true);
     const distributor = await sql<{ name: string }>`select dist.name from delivery_orders d
       join distributors dist on dist.id = d.distributor_id where d.id = ${ids.sale}`.execute(t.db.db);
-    expect(report.transactions.map((l) => l.receiver)).toEqual(['-', '-', '-', '-', distributor.rows[0].name]);
+    expect(report.transactions.map((l) => l.receiver)).toEqual([
+      '-',
+      '-',
+      '-',
+      '-',
+      distributor.rows[0].name,
+    ]);
     expect(report.closingBalance).toBe(87_850);
   });
 

@@ -7,8 +7,8 @@ import type {
   Reconciliation,
   StockBalanceRow,
 } from '../../../schemas/reports/answers.ts';
-import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
 import { postMovements } from '../../../server/domain/ledger/index.ts';
+import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
 import { behindTheApplication } from '../ledger/fixtures.ts';
 import {
   approvedRequests,
@@ -224,9 +224,9 @@ describe('reports reconciled with the ledger', () => {
       ).inventories.filter((i) => i.isBroken);
     await setLine(950);
     let broken = await brokenNow();
-    expect(broken.map((i) => [i.inventoryId, i.breaks.map((b) => [b.sourceId, b.ledger, b.records])])).toEqual([
-      [third.inventoryId, [[order, -900, -950]]],
-    ]);
+    expect(
+      broken.map((i) => [i.inventoryId, i.breaks.map((b) => [b.sourceId, b.ledger, b.records])]),
+    ).toEqual([[third.inventoryId, [[order, -900, -950]]]]);
     // Fulfilled on another day than the sale's.
     await setLine(900);
     await sql`update delivery_orders set fulfilled_at = fulfilled_at - interval '2 days' where id = ${order}`.execute(

@@ -20,7 +20,6 @@ const PENDING: Record<string, string> = {
   'Quantity is required.': 'filling advice notes',
   'Total compartment quantity is greater than total DO quantity.': 'filling advice notes',
   'Destination is required.': 'filling advice notes',
-  'Back to summary': 'reports',
 };
 
 const ROOTS = ['src', 'schemas', 'server', 'resources'];
