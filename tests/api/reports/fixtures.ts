@@ -129,7 +129,10 @@ export async function postSales(t: Pick<TestApp, 'db'>, sales: Sale[], { records
   });
 }
 
-/** A transfer order (Delivered) and its Fulfilled delivery order of one line, fulfilled at noon of the day. */
+/**
+ * A transfer order (approved at 8:00 of the day, Delivered) and its Fulfilled delivery order of one line,
+ * fulfilled at noon of the day.
+ */
 let saleNumber = 0;
 async function fulfilledDeliveryOrder(tx: Database, sale: Sale): Promise<number> {
   const number = `SALE-${process.pid}-${++saleNumber}`;
@@ -155,7 +158,12 @@ async function fulfilledDeliveryOrder(tx: Database, sale: Sale): Promise<number>
     ),
     line as (
       insert into delivery_order_lines (delivery_order_id, transfer_order_id, inventory_id, quantity)
-      select d.id, o.id, ${sale.inventoryId}, ${sale.quantity} from delivery_order d, transfer_order o
+      select d.id, o.id, ${sale.inventoryId}, ${sale.quantity} from delivery_order d, transfer_order o    ),
+    approval as (
+      insert into record_history (record_type, record_id, action, action_code, from_state, to_state, user_id, at)
+      select 'TransferOrder', o.id, 'Approve', 10, 'ControlRoom', 'Approved', s.user_id,
+        (${sale.date}::date + time '08:00')::timestamptz
+      from transfer_order o, stake s
     )
     select id from delivery_order`.execute(tx.db);
   return rows[0].id;
