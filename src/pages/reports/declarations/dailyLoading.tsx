@@ -1,4 +1,4 @@
-import { Link, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Link, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import {
   type DailyLoading,
   type DailyLoadingRow,
@@ -9,6 +9,7 @@ import {
 import { dailyLoadingSchema } from '../../../../schemas/reports/payloads.ts';
 import { today } from '../../../../schemas/search.ts';
 import { formatDate } from '../../../widgets/format/formatDate.ts';
+import { ReportDateInput } from '../filters.tsx';
 import type { FilterProps, ReportColumn, ReportDeclaration, TotalCells } from '../types.ts';
 
 // Report 2 (spec part 2, point 2): the day's Opening, Transfers, Sales and Closing of PMS, AGO and JET,
@@ -123,18 +124,7 @@ function total(_: DailyLoading, shown: LoadingRow[]): TotalCells {
 function LoadingFilters({ filters, errors, onChange }: FilterProps<LoadingFilter>) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <TextField
-        id="report-date"
-        type="date"
-        size="small"
-        fullWidth={false}
-        label="Date"
-        value={filters.date}
-        onChange={(event) => onChange({ date: event.target.value })}
-        error={!!errors.date}
-        helperText={errors.date}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-      />
+      <ReportDateInput value={filters.date} error={errors.date} onChange={(date) => onChange({ date })} />
       {filters.detail ? (
         <Typography variant="body2">
           <Link component="button" type="button" onClick={() => onChange({ detail: null })}>
