@@ -21,6 +21,41 @@ export const stockBalanceRowAnswer = answer({
 export type StockBalanceRow = Answer<typeof stockBalanceRowAnswer>;
 export const stockBalanceAnswer = a.list(stockBalanceRowAnswer);
 
+/** Daily Loading Analysis: the figures of each product (server/domain/reports/daily-loading.ts). */
+export const LOADING_FIGURES = ['opening', 'transfers', 'sales', 'closing'] as const;
+export type LoadingFigure = (typeof LOADING_FIGURES)[number];
+const loadingFigures = () =>
+  a.object(
+    {
+      opening: a.int('Gallons of the approved transfer orders not lifted at the start of the day'),
+      transfers: a.int('Gallons of transfer orders approved on the day, less approved ones cancelled'),
+      sales: a.int('Gallons of delivery-order lines fulfilled on the day'),
+      closing: a.int('Opening + Transfers - Sales'),
+    },
+    'Gallons',
+  );
+
+/** A row of POST Report/TransfersAvailableBalance: an importer, an importer-distributor or a transfer order. */
+export const dailyLoadingRowAnswer = answer({
+  importerId: a.int(),
+  importer: a.text(),
+  distributorId: a.int('Null on an importer row').nullable(),
+  distributor: a.text().nullable(),
+  transferOrderId: a.int('Null on an importer or distributor row').nullable(),
+  transferOrderNumber: a.text().nullable(),
+  byProduct: byProduct(loadingFigures, 'PMS, AGO and JET figures of the day'),
+});
+export type DailyLoadingRow = Answer<typeof dailyLoadingRowAnswer>;
+
+/** POST Report/TransfersAvailableBalance: the day's rows by importer, importer-distributor and transfer order. */
+export const dailyLoadingAnswer = answer({
+  date: a.day(),
+  importers: a.list(dailyLoadingRowAnswer, 'Per importer: its distributors summed'),
+  distributors: a.list(dailyLoadingRowAnswer, 'Per importer and distributor: its transfer orders summed'),
+  transferOrders: a.list(dailyLoadingRowAnswer, 'Per transfer order with a figure on the day'),
+});
+export type DailyLoading = Answer<typeof dailyLoadingAnswer>;
+
 /** POST Report/Importation and Report/SalesByImporter: one row per importer. */
 export const importerProductsRowAnswer = answer({
   importerId: a.int(),

@@ -56,6 +56,10 @@ export type ReportPeriod = { from: string; to: string };
 /** GET Report/ImporterStockBalanceByProduct?selectedDate= : no date (or 'null') is today. */
 export const stockBalanceQuerySchema = yup.object({ selectedDate: reportDate('Selected date') });
 
+/** POST Report/TransfersAvailableBalance (Daily Loading Analysis): one day; null is today. */
+export const dailyLoadingSchema = yup.object({ date: reportDate('Date') });
+export type DailyLoadingRequest = { date: string | null };
+
 /** POST Report/LosesReport: type 3 overnight differences, 4 loading differences. */
 export const lossReportSchema = yup.object({
   ...periodFields,

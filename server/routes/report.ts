@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { RoleCode } from '../../schemas/codes.ts';
 import {
+  dailyLoadingAnswer,
   importationAnswer,
   lossFlagsAnswer,
   lossReportAnswer,
@@ -13,6 +13,8 @@ import {
   stockBalanceAnswer,
 } from '../../schemas/reports/answers.ts';
 import {
+  type DailyLoadingRequest,
+  dailyLoadingSchema,
   type LossReportRequest,
   type LossTolerance,
   lossReportSchema,
@@ -24,11 +26,13 @@ import {
   reportPeriodSchema,
   stockBalanceQuerySchema,
 } from '../../schemas/reports/payloads.ts';
+import { dailyLoadingReport } from '../domain/reports/daily-loading.ts';
 import { importationReport } from '../domain/reports/importation.ts';
 import { lossFlags, lossReport } from '../domain/reports/losses.ts';
 import { productMovementReport } from '../domain/reports/product-movement.ts';
 import { reconciliationReport } from '../domain/reports/reconciliation.ts';
 import { salesByImporterReport, salesByTankReport } from '../domain/reports/sales.ts';
+import { REPORT_READERS } from '../domain/reports/scope.ts';
 import { stockBalanceReport } from '../domain/reports/stock-balance.ts';
 import { readLossTolerance, saveLossTolerance } from '../domain/reports/tolerance.ts';
 import { answers } from '../plugins/answers.ts';
@@ -38,8 +42,6 @@ import { yupBody } from '../plugins/validation.ts';
 const tags = ['Report'];
 const security = [{ bearer: [] }];
 
-/** The spec's guard of /reporting: R100 to R600. External users read their own importers only. */
-export const REPORT_READERS: RoleCode[] = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600'];
 const SCOPE =
   'Staff see every importer; an importer user sees its own importers only (a distributor user, none).';
 const SALES =
@@ -72,6 +74,31 @@ export default async function reportRoutes(app: FastifyInstance) {
         request.user,
         (request.query as { selectedDate: string | null }).selectedDate,
       ),
+  );
+
+  app.post(
+    '/Report/TransfersAvailableBalance',
+    {
+      ...readers,
+      schema: {
+        tags,
+        security,
+        operationId: 'reportDailyLoading',
+        summary: 'Daily Loading Analysis',
+        description:
+          'For one day (`date`, yyyy-MM-dd; null for today), per transfer order and summed per importer and ' +
+          'distributor and per importer, in PMS, AGO and JET gallons: Transfers, the quantity of transfer ' +
+          'orders approved that day (less approved orders cancelled that day); Sales, the fulfilled ' +
+          'delivery-order lines on them fulfilled that day (their filling advice note issued); Opening, the ' +
+          'open quantity at the start of the day (transfers less sales of every earlier day); Closing = ' +
+          "Opening + Transfers - Sales, the next day's Opening. Orders whose four figures are all zero are " +
+          "left out. Staff see every order; an importer user its importers' orders; a distributor user " +
+          "(or agent) its distributors' orders.",
+        body: yupBody(dailyLoadingSchema),
+        response: answers(dailyLoadingAnswer),
+      },
+    },
+    async (request) => dailyLoadingReport(app.db, request.user, request.body as DailyLoadingRequest),
   );
 
   app.post(

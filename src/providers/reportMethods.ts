@@ -1,4 +1,5 @@
 import type {
+  DailyLoading,
   ImporterProductsRow,
   LossFlags,
   LossRow,
@@ -8,6 +9,7 @@ import type {
   TankSalesRow,
 } from '../../schemas/reports/answers.ts';
 import type {
+  DailyLoadingRequest,
   LossReportRequest,
   LossTolerance,
   ProductMovementRequest,
@@ -22,6 +24,8 @@ import type { HttpClient } from './httpClient.ts';
 export interface ReportMethods {
   /** GET Report/ImporterStockBalanceByProduct: no date is today. */
   getStockBalanceReport(selectedDate: string | null): Promise<StockBalanceRow[]>;
+  /** POST Report/TransfersAvailableBalance (Daily Loading Analysis): null is today. */
+  getDailyLoadingReport(request: DailyLoadingRequest): Promise<DailyLoading>;
   getImportationReport(period: ReportPeriod): Promise<ImporterProductsRow[]>;
   getSalesByImporterReport(period: ReportPeriod): Promise<ImporterProductsRow[]>;
   getSalesByTankReport(period: ReportPeriod): Promise<TankSalesRow[]>;
@@ -42,6 +46,7 @@ export function reportMethods(http: HttpClient): ReportMethods {
         'GET',
         `Report/ImporterStockBalanceByProduct${selectedDate ? `?selectedDate=${encodeURIComponent(selectedDate)}` : ''}`,
       ),
+    getDailyLoadingReport: (request) => http.request('POST', 'Report/TransfersAvailableBalance', request),
     getImportationReport: (period) => http.request('POST', 'Report/Importation', period),
     getSalesByImporterReport: (period) => http.request('POST', 'Report/SalesByImporter', period),
     getSalesByTankReport: (period) => http.request('POST', 'Report/SalesByTanks', period),

@@ -23,7 +23,13 @@ export function ReportTable<T>({
   total?: Record<string, ReactNode>;
 }) {
   return (
-    <Box sx={{ overflowX: 'auto', '@media print': { overflowX: 'visible' } }}>
+    // Focusable, so a table wider than the screen scrolls from the keyboard too.
+    <Box
+      tabIndex={0}
+      role="group"
+      aria-label={`${label} (scrolls sideways when wider than the screen)`}
+      sx={{ overflowX: 'auto', '@media print': { overflowX: 'visible' } }}
+    >
       <Table size="small" aria-label={label} sx={{ '& td, & th': { border: 1, borderColor: 'grey.400' } }}>
         <TableHead>
           <TableRow>

@@ -35,6 +35,7 @@ const reportCalls = (
 ) =>
   [
     ['Stock Balance Summary', 'GET', `Report/ImporterStockBalanceByProduct?selectedDate=${span.to}`],
+    ['Daily Loading Analysis', 'POST', 'Report/TransfersAvailableBalance', { date: span.to }],
     ['Product Importation', 'POST', 'Report/Importation', span],
     ['Sales By Importer', 'POST', 'Report/SalesByImporter', span],
     ['Sales By Tank', 'POST', 'Report/SalesByTanks', span],

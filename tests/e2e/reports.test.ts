@@ -121,6 +121,7 @@ async function signInAs(email: string) {
 
 const REPORTS = [
   { title: 'Stock Balance Summary - Products', period: false },
+  { title: 'Daily Loading Analysis', period: false },
   { title: 'Product Importation', period: true },
   { title: 'Sales By Importer', period: true },
   { title: 'Sales By Tank', period: true },
@@ -213,6 +214,42 @@ describeBrowser('reports in a real browser', () => {
     await line.getByRole('link', { name: 'Importation' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/stock-request/detail/${id}`);
     await page.getByRole('region', { name: 'Request Information' }).waitFor();
+  });
+
+  it('Daily Loading Analysis reloads with the date, drills into a detail and back, and lists transfer orders', async () => {
+    const { page } = session.browser;
+    await signInAs('marketing@ppms.demo');
+    const reporting = ReportingPage(page, session.server.url);
+    await reporting.navigate();
+    await reporting.choose('Report Type', 'Daily Loading Analysis');
+    const title = 'Daily Loading Analysis';
+    const region = reporting.report(title);
+    // The day of the 1,250-gallon sale: its transfer order approved and lifted that day. No Refresh.
+    const tenDaysAgo = format(subDays(new Date(), 10), 'yyyy-MM-dd');
+    await region.getByLabel('Date').fill(tenDaysAgo);
+    await region.getByRole('heading', { name: `${title}: On ${formatDate(tenDaysAgo)}` }).waitFor();
+    const summary = await reporting.cells(title);
+    expect(summary[0].slice(3, 7)).toEqual([
+      'PMS Opening (Gallons)',
+      'PMS Transfers (Gallons)',
+      'PMS Sales (Gallons)',
+      'PMS Closing (Gallons)',
+    ]);
+    expect(summary.flat()).toContain('1,250');
+
+    const row = reporting.table(title).getByRole('row').filter({ hasText: '1,250' }).first();
+    await row.getByRole('button', { name: 'Detail' }).click();
+    await region.getByRole('button', { name: 'Back to summary' }).waitFor();
+    const detail = await reporting.cells(title);
+    expect(detail[1][2]).toBe('Summary');
+    expect(detail.slice(2, -1).some((cells) => cells[2].startsWith('SALE-'))).toBe(true);
+    expect(detail.at(-1)!.slice(3)).toEqual(detail[1].slice(3, -1).concat(''));
+
+    await region.getByRole('button', { name: 'Back to summary' }).click();
+    await region.getByRole('button', { name: 'Transfer Orders' }).click();
+    const orders = await reporting.cells(title);
+    expect(orders.slice(1, -1).every((cells) => cells[2] !== '' && cells.at(-1) === '')).toBe(true);
+    await expectAccessible(page, 'the Daily Loading Analysis');
   });
 
   it('an administrator sees the losses above tolerance on the dashboard, each opening its report', async () => {

@@ -198,6 +198,8 @@ describeBrowser('transfer orders in a real browser', () => {
     // The theme's success green, where other cards have the plain outline.
     expect(delivered).toBe('rgb(46, 125, 50)');
     await page.goto(`${session.server.url}/transfer-orders/list#?stage=0`);
+    // Only the hash changes: wait for the stage-0 answer to replace the Delivered card.
+    await list.card(order.transferOrderNumber).waitFor({ state: 'detached' });
     await list.cards().first().waitFor();
     expect(
       await list

@@ -1,7 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { RoleCode } from '../../../schemas/codes.ts';
 import type { ProductKey } from '../../../schemas/reports/answers.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { visibleImporterIds } from '../visibility.ts';
+
+/** The spec's guard of /reporting: R100 to R600. External users read their own entities' figures only. */
+export const REPORT_READERS: RoleCode[] = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600'];
 
 /**
  * `and {column} in (the user's importers)` for an external user (an importer user sees its importer

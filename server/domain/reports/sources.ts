@@ -1,6 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type DeliveryOrderState, deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
-import type { FillingAdviceNoteState } from '../../../schemas/workflows/filling-advice-note.ts';
 import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Workflow } from '../../../schemas/workflows/types.ts';
@@ -24,8 +23,10 @@ import { STOCK_UPDATE_MOVEMENTS } from '../ledger/kinds.ts';
 // - a stock transfer posts transfer_out (negative) on the origin and transfer_in on the destination,
 //   source_type 'StockTransfer', on the transfer's date;
 // - issuing a filling advice note posts one `sale` movement (negative) per delivery-order line on that
-//   line's inventory, source_type 'DeliveryOrder', source_id the delivery order's id, on the issue date.
-//
+//   line's inventory, source_type 'DeliveryOrder', source_id the delivery order's id, on the issue date,
+//   and makes the delivery order Fulfilled (fulfilled_at: the issue time). The issue day is read here as
+//   the day of fulfilled_at in the database's time zone, as the delivery-order filters read it.
+
 /** The states a record reaches when its postings are made: the targets of its postToLedger actions. */
 export function postedStates(workflow: Workflow): string[] {
   return [
@@ -36,10 +37,6 @@ export function postedStates(workflow: Workflow): string[] {
     ),
   ];
 }
-
-/** A delivery order posts its sales when its note is issued, which makes it Fulfilled. */
-const FULFILLED: DeliveryOrderState = 'Fulfilled';
-const ISSUED: FillingAdviceNoteState = 'Issued';
 
 const openStates = (workflow: Workflow) =>
   Object.entries(workflow.states)
@@ -84,25 +81,26 @@ const stockTransfers: RawBuilder<unknown> = sql`
   ) ends (inventory_id, kind, sign, receiver)
   where tr.status in (${listed([...postedStates(stockTransferWorkflow), ...openStates(stockTransferWorkflow)])})`;
 
+const FULFILLED: DeliveryOrderState = 'Fulfilled';
+
 /**
- * Sales: each delivery-order line with its tank, a sale (negative) on the day its note was issued, to
- * the order's distributor. Fulfilled orders are posted; open ones (their note not issued yet, dated
- * the day they were submitted) would post this line.
+ * Delivery orders: a sale (negative) per line on its inventory, received by the order's distributor.
+ * A fulfilled order posted on its fulfilled day; an open one would post when its note is issued (its
+ * day shown is the submission's); a line without a tank yet names no inventory and is left out.
  */
-const sales: RawBuilder<unknown> = sql`
+const deliveryOrders: RawBuilder<unknown> = sql`
   select ${deliveryOrderWorkflow.record}::text as source_type, d.id as source_id, l.inventory_id,
-    'sale'::text as kind, (-l.quantity)::bigint as quantity,
-    coalesce(n.issued_date, d.submitted_at)::date as effective_date, d.status, dis.name as receiver,
+    'sale'::text as kind, -l.quantity as quantity,
+    coalesce(d.fulfilled_at, d.submitted_at)::date as effective_date, d.status, dist.name as receiver,
     d.status in (${listed(openStates(deliveryOrderWorkflow))}) as is_open
   from delivery_order_lines l
   join delivery_orders d on d.id = l.delivery_order_id
-  join distributors dis on dis.id = d.distributor_id
-  left join delivery_order_notes n on n.delivery_order_id = d.id and n.status = ${ISSUED}
+  join distributors dist on dist.id = d.distributor_id
   where l.inventory_id is not null
     and d.status in (${listed([FULFILLED, ...openStates(deliveryOrderWorkflow)])})`;
 
 /** Every record source. */
-export const RECORD_SOURCES: RawBuilder<unknown>[] = [stockUpdates, stockTransfers, sales];
+export const RECORD_SOURCES: RawBuilder<unknown>[] = [stockUpdates, stockTransfers, deliveryOrders];
 
 /** Every source's rows, one union. */
 export const recordRows = () => sql.join(RECORD_SOURCES, sql` union all `);

@@ -12,11 +12,13 @@ function Cell({
   value,
   unit,
   to,
+  onSelect,
 }: {
   column: ReportColumn<never>;
   value: CellValue;
   unit: Unit;
   to?: string | null;
+  onSelect?: (() => void) | null;
 }) {
   const text = cellText(column, value, unit);
   const negative = column.kind === 'quantity' && typeof value === 'number' && value < 0;
@@ -28,6 +30,13 @@ function Cell({
     ) : (
       text
     );
+  if (onSelect) {
+    return (
+      <Link component="button" type="button" onClick={onSelect}>
+        {shown}
+      </Link>
+    );
+  }
   return to ? (
     <Link component={RouterLink} to={to}>
       {shown}
@@ -43,13 +52,18 @@ export function ReportResultsTable<F extends object, A, R>({
   answer,
   unit,
   links = true,
+  filters,
+  onSelect,
 }: {
   declaration: ReportDeclaration<F, A, R>;
   answer: A;
   unit: Unit;
   links?: boolean;
+  filters?: F;
+  /** Where a drill-down cell sends its filters (the screen only). */
+  onSelect?: (next: Partial<F>) => void;
 }) {
-  const rows = declaration.rows(answer);
+  const rows = declaration.rows(answer, filters);
   const total = totalOf(declaration, answer, rows);
   const columns: TableColumn<R>[] = declaration.columns.map((column) => ({
     key: column.key,
@@ -61,9 +75,12 @@ export function ReportResultsTable<F extends object, A, R>({
         value={column.value(row)}
         unit={unit}
         to={links ? column.link?.(row) : null}
+        onSelect={selectOf(column.select?.(row))}
       />
     ),
   }));
+  const selectOf = (next: object | null | undefined) =>
+    links && onSelect && next ? () => onSelect(next as Partial<F>) : null;
   const totalCells = Object.fromEntries(
     declaration.columns.map((column) => [
       column.key,

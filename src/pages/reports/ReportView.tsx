@@ -94,6 +94,9 @@ export function ReportView<F extends object, A, R>({
     const merged = { ...filters, ...next };
     setFilters(merged);
     saveFilters(id, merged);
+    const ready =
+      !declaration.incomplete?.(merged) && Object.keys(requestErrors(declaration, merged)).length === 0;
+    if (ready && declaration.reloadOn?.(filters, merged)) load.mutate(merged);
   };
   const toggleUnit = (checked: boolean) => {
     setTonnes(checked);
@@ -104,7 +107,7 @@ export function ReportView<F extends object, A, R>({
     setExportError(null);
     try {
       const { exportReport } = await import('./exportSheet.ts');
-      await exportReport(declaration, result.answer, unit);
+      await exportReport(declaration, result.answer, unit, filters);
     } catch (error) {
       setExportError(`The spreadsheet could not be written: ${String((error as Error)?.message ?? error)}`);
     }
@@ -112,7 +115,7 @@ export function ReportView<F extends object, A, R>({
 
   const { Filters, Before } = declaration;
   const answer = load.isError ? null : result?.answer;
-  const rows = answer === undefined || answer === null ? [] : declaration.rows(answer);
+  const rows = answer === undefined || answer === null ? [] : declaration.rows(answer, filters);
   const chart = answer && rows.length && declaration.chart ? declaration.chart(answer, unit) : null;
   const period = result && answer ? declaration.period(result.filters, answer) : '';
 
@@ -178,7 +181,13 @@ export function ReportView<F extends object, A, R>({
           ) : (
             <>
               {chart ? <ReportChart chart={chart} unit={unit} title={declaration.title} /> : null}
-              <ReportResultsTable declaration={declaration} answer={answer} unit={unit} />
+              <ReportResultsTable
+                declaration={declaration}
+                answer={answer}
+                unit={unit}
+                filters={filters}
+                onSelect={change}
+              />
             </>
           )}
           <PrintReport label={`${declaration.title} report`}>
@@ -191,7 +200,13 @@ export function ReportView<F extends object, A, R>({
             {rows.length === 0 ? (
               <Typography>{REPORT_TEXTS.empty}</Typography>
             ) : (
-              <ReportResultsTable declaration={declaration} answer={answer} unit={unit} links={false} />
+              <ReportResultsTable
+                declaration={declaration}
+                answer={answer}
+                unit={unit}
+                links={false}
+                filters={filters}
+              />
             )}
             <Typography variant="caption" component="p" sx={{ mt: 2 }}>
               Printed {formatDateTime(printedAt)}

@@ -42,7 +42,7 @@ export default function ReportingPage() {
       {chosen.declaration ? (
         <ReportView key={chosen.value} id={chosen.value} declaration={chosen.declaration} />
       ) : (
-        <Alert severity="info">{chosen.pending ?? NO_REPORT}</Alert>
+        <Alert severity="info">{NO_REPORT}</Alert>
       )}
     </Box>
   );

@@ -1,3 +1,4 @@
+import { dailyLoading } from './declarations/dailyLoading.tsx';
 import { importation } from './declarations/importation.ts';
 import { loadingDifferences, overnightDifferences } from './declarations/losses.tsx';
 import { productMovement } from './declarations/productMovement.tsx';
@@ -7,27 +8,21 @@ import { stockBalance } from './declarations/stockBalance.ts';
 import type { ReportDeclaration } from './types.ts';
 
 // The report types of the spec's table (part 2, point 2), values 0 to 8 with their labels, and the
-// ninth report. A report whose records do not exist yet (Daily Loading Analysis, which reads delivery
-// orders per transfer order) says so instead of showing made-up figures.
+// ninth report.
 
 export interface ReportType {
   value: number;
   label: string;
   // biome-ignore lint/suspicious/noExplicitAny: each report has its own filter, answer and row types.
   declaration?: ReportDeclaration<any, any, any>;
-  /** Why the report can not be shown yet. */
-  pending?: string;
 }
-
-const LOADING_PENDING =
-  'This report reads the delivery orders issued on each transfer order. It opens once delivery orders and filling advice notes are in the console.';
 
 export const NO_REPORT = 'No report type Selected';
 
 export const REPORT_TYPES: readonly ReportType[] = [
   { value: 0, label: 'Select Report' },
   { value: 1, label: 'Stock Balance Summary - Products', declaration: stockBalance },
-  { value: 2, label: 'Daily Loading Analysis', pending: LOADING_PENDING },
+  { value: 2, label: 'Daily Loading Analysis', declaration: dailyLoading },
   { value: 3, label: 'Product Importation', declaration: importation },
   { value: 4, label: 'Sales By Importer', declaration: salesByImporter },
   { value: 5, label: 'Sales By Tank', declaration: salesByTank },

@@ -36,9 +36,10 @@ export function sheetData<F extends object, A, R>(
   declaration: ReportDeclaration<F, A, R>,
   answer: A,
   unit: Unit,
+  filters?: F,
 ): SheetData {
   const columns = declaration.columns as ReportColumn<never>[];
-  const rows = declaration.rows(answer);
+  const rows = declaration.rows(answer, filters);
   const total = totalOf(declaration, answer, rows);
   return [
     columns.map((column) => ({
@@ -58,9 +59,10 @@ export async function exportReport<F extends object, A, R>(
   declaration: ReportDeclaration<F, A, R>,
   answer: A,
   unit: Unit,
+  filters?: F,
 ): Promise<void> {
   const { default: writeExcelFile } = await import('write-excel-file/browser');
-  const data = sheetData(declaration, answer, unit);
+  const data = sheetData(declaration, answer, unit, filters);
   await writeExcelFile(data, {
     sheet: sheetName(declaration.title),
     columns: declaration.columns.map((column) => ({ width: column.kind === 'text' ? 30 : 18 })),

@@ -62,19 +62,41 @@ export function DayFilters<F extends DayFilter>({ filters, errors, onChange }: F
         }
         label="Today"
       />
-      <TextField
-        id="report-date"
-        type="date"
-        size="small"
-        fullWidth={false}
-        label="Date"
+      <ReportDateInput
         disabled={filters.today}
         value={filters.today ? today() : filters.date}
-        onChange={(event) => onChange({ date: event.target.value } as Partial<F>)}
-        error={!!errors.selectedDate}
-        helperText={errors.selectedDate}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+        onChange={(date) => onChange({ date } as Partial<F>)}
+        error={errors.selectedDate}
       />
     </Stack>
+  );
+}
+
+/** A report's one day: up to today, with its request's message. */
+export function ReportDateInput({
+  value,
+  disabled = false,
+  error,
+  onChange,
+}: {
+  value: string;
+  disabled?: boolean;
+  error?: string;
+  onChange(date: string): void;
+}) {
+  return (
+    <TextField
+      id="report-date"
+      type="date"
+      size="small"
+      fullWidth={false}
+      label="Date"
+      disabled={disabled}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={!!error}
+      helperText={error}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+    />
   );
 }

@@ -21,6 +21,8 @@ export interface ReportColumn<R> {
   redWhenNegative?: boolean;
   /** A cell that opens a record of the console. */
   link?: (row: R) => string | null;
+  /** A cell that changes the report's filters on the screen (a drill-down); null where it does not. */
+  select?: (row: R) => object | null;
 }
 
 /** The Total row: a value per column key (the first column names it). */
@@ -51,12 +53,15 @@ export interface ReportDeclaration<F extends object = object, A = unknown, R = u
   /** The call's payload; checked with `schema` (the server's own) before `load` sends it. */
   request(filters: F): object;
   schema: AnyObjectSchema;
+  /** Whether a change of the filters loads the report again by itself (Daily Loading's date). */
+  reloadOn?(before: F, after: F): boolean;
   /** Why Refresh is off before anything is asked ('Choose an importer and a product.'), or null. */
   incomplete?(filters: F): string | null;
   load(reports: ReportMethods, filters: F): Promise<A>;
   /** What the answer covers, for the heading and the paper: 'As of 11/22/2026'. */
   period(filters: F, answer: A): string;
-  rows(answer: A): R[];
+  /** The table's rows; `filters`, the ones on the screen now, choose a view of the answer. */
+  rows(answer: A, filters?: F): R[];
   columns: ReportColumn<R>[];
   rowKey(row: R): string | number;
   /** The Total row; by default the quantity columns summed under 'Total'. */

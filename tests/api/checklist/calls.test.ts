@@ -14,6 +14,7 @@ const DONE_AREAS = new Set([
   'transfers',
   'orders',
   'delivery',
+  'reports',
   'fan',
 ]);
 

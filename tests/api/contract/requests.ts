@@ -411,6 +411,7 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
 
   // Reports
   reportStockBalance: async (ctx) => ({ token: await ctx.as('R600') }),
+  reportDailyLoading: async (ctx) => ({ token: await ctx.as('R300'), body: { date: reportPeriod().to } }),
   reportImportation: async (ctx) => ({ token: await ctx.as('R600'), body: reportPeriod() }),
   reportSalesByImporter: async (ctx) => ({ token: await ctx.as('R200'), body: reportPeriod() }),
   reportSalesByTank: async (ctx) => ({ token: await ctx.as('R100'), body: reportPeriod() }),

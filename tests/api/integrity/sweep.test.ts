@@ -115,6 +115,7 @@ const BASES: Record<string, Json> = {
   'PUT /api/v1/Distributor': { id: 1, ...party, isActive: true },
   'PUT /api/v1/User': { id: 1, isActive: true, firstName: 'Sweep', lastName: 'Sweep' },
   'POST /api/v1/StockUpdate/Search': { pageNumber: 1 },
+  'POST /api/v1/Report/TransfersAvailableBalance': { date: today },
   'POST /api/v1/Report/Importation': { from: today, to: today },
   'POST /api/v1/Report/SalesByImporter': { from: today, to: today },
   'POST /api/v1/Report/SalesByTanks': { from: today, to: today },

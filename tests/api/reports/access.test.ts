@@ -20,6 +20,7 @@ const period = { from: day(120), to: day(0) };
 /** Every report call with a valid request. */
 const REPORTS: [string, 'GET' | 'POST', string, () => unknown][] = [
   ['stock balance', 'GET', 'Report/ImporterStockBalanceByProduct', () => undefined],
+  ['daily loading', 'POST', 'Report/TransfersAvailableBalance', () => ({ date: day(0) })],
   ['importation', 'POST', 'Report/Importation', () => period],
   ['sales by importer', 'POST', 'Report/SalesByImporter', () => period],
   ['sales by tank', 'POST', 'Report/SalesByTanks', () => period],

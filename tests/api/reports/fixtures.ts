@@ -1,6 +1,7 @@
 import { format, subDays } from 'date-fns';
 import { sql } from 'kysely';
 import type { StockUpdateInput } from '../../../schemas/stock-update.ts';
+import type { Database } from '../../../server/db/client.ts';
 import { type AuthUser, loadAuthUser } from '../../../server/domain/auth-user.ts';
 import { postMovements } from '../../../server/domain/ledger/index.ts';
 import { stockUpdateBinding } from '../../../server/domain/stock-updates/workflow.ts';
@@ -94,26 +95,78 @@ export async function generateHistory(t: TestApp, seed = 12): Promise<number> {
   return made;
 }
 
-/** Sales posted straight to the ledger, as issuing a filling advice note will post them. */
-export async function postSales(
-  t: Pick<TestApp, 'db'>,
-  sales: { inventoryId: number; quantity: number; date: string }[],
-) {
-  let deliveryOrder = 900_000;
-  await t.db.transaction((tx) =>
-    postMovements(
+export interface Sale {
+  inventoryId: number;
+  quantity: number;
+  date: string;
+}
+
+/**
+ * Sales as issuing a filling advice note makes them (the convention of server/domain/reports/sources.ts):
+ * per sale a Fulfilled delivery order on an approved transfer order of the inventory's importer and
+ * product, fulfilled on the sale's day, and its negative `sale` movement on that day. Written in SQL
+ * until notes exist on this branch. With `records: false` only the movements are posted (no delivery
+ * order behind them: what Stock Reconciliation must catch). Answers the delivery orders' ids.
+ */
+export async function postSales(t: Pick<TestApp, 'db'>, sales: Sale[], { records = true } = {}) {
+  let unknown = 900_000;
+  return t.db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const sale of sales) ids.push(records ? await fulfilledDeliveryOrder(tx, sale) : ++unknown);
+    await postMovements(
       tx,
-      sales.map((sale) => ({
+      sales.map((sale, i) => ({
         inventoryId: sale.inventoryId,
         quantity: -sale.quantity,
         kind: 'sale' as const,
         effectiveDate: sale.date,
         sourceType: 'DeliveryOrder',
-        sourceId: ++deliveryOrder,
+        sourceId: ids[i],
         userId: null,
       })),
+    );
+    return ids;
+  });
+}
+
+/**
+ * A transfer order (approved at 8:00 of the day, Delivered) and its Fulfilled delivery order of one line,
+ * fulfilled at noon of the day.
+ */
+let saleNumber = 0;
+async function fulfilledDeliveryOrder(tx: Database, sale: Sale): Promise<number> {
+  const number = `SALE-${process.pid}-${++saleNumber}`;
+  const { rows } = await sql<{ id: number }>`
+    with stake as (
+      select i.importer_id, st.product_id, (select min(id) from distributors) as distributor_id,
+        (select min(id) from users) as user_id, ${number}::text as number
+      from inventories i join storage_tanks st on st.id = i.storage_tank_id
+      where i.id = ${sale.inventoryId}
     ),
-  );
+    transfer_order as (
+      insert into transfer_orders (transfer_order_number, importer_id, distributor_id, product_id, quantity,
+        status, progress, created_by)
+      select number, importer_id, distributor_id, product_id, ${sale.quantity}, 'Delivered', 40, user_id
+      from stake returning id
+    ),
+    delivery_order as (
+      insert into delivery_orders (delivery_order_number, distributor_id, importer_id, product_id, status,
+        progress, priority, submitted_by, fulfilled_at, fulfilled_by)
+      select number, distributor_id, importer_id, product_id, 'Fulfilled', 30, 1, user_id,
+        (${sale.date}::date + time '12:00')::timestamptz, user_id
+      from stake returning id
+    ),
+    line as (
+      insert into delivery_order_lines (delivery_order_id, transfer_order_id, inventory_id, quantity)
+      select d.id, o.id, ${sale.inventoryId}, ${sale.quantity} from delivery_order d, transfer_order o    ),
+    approval as (
+      insert into record_history (record_type, record_id, action, action_code, from_state, to_state, user_id, at)
+      select 'TransferOrder', o.id, 'Approve', 10, 'ControlRoom', 'Approved', s.user_id,
+        (${sale.date}::date + time '08:00')::timestamptz
+      from transfer_order o, stake s
+    )
+    select id from delivery_order`.execute(tx.db);
+  return rows[0].id;
 }
 
 /** The ledger sum per importer and product as of a day, straight from the movements. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductMovement } from '../../../schemas/reports/answers.ts';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
@@ -48,7 +49,7 @@ beforeAll(async () => {
   ids.reviewed = await request(3, 5, [[second, 60]], 'Reviewed');
   ids.cancelled = await request(0, 8, [[first, 3_000]], 'New');
   await importer.importer('POST', 'StockUpdate/StatusUpdate', { id: ids.cancelled, status: 30 });
-  await postSales(t, [{ inventoryId: second, quantity: 1_500, date: day(3) }]);
+  [ids.sale] = await postSales(t, [{ inventoryId: second, quantity: 1_500, date: day(3) }]);
 });
 afterAll(() => t.close());
 
@@ -78,10 +79,19 @@ describe('Product Movement', () => {
       [ids.shipment, 'Importation', 'Approved', 30_000, true, 90_000],
       [ids.shortage, 'Adjustment', 'Approved', 400, false, 89_600],
       [ids.loading, 'Adjustment', 'Approved', 250, false, 89_350],
-      // Until delivery orders exist the ledger's sale names no record the reports know.
-      [900_001, 'Sale', 'Posted', 1_500, false, 87_850],
+      // The sale opens its fulfilled delivery order, received by the order's distributor.
+      [ids.sale, 'Sale', 'Fulfilled', 1_500, false, 87_850],
     ]);
-    expect(report.transactions.every((l) => l.receiver === '-' && !l.isPending && l.movementId)).toBe(true);
+    expect(report.transactions.every((l) => !l.isPending && l.movementId)).toBe(true);
+    const distributor = await sql<{ name: string }>`select dist.name from delivery_orders d
+      join distributors dist on dist.id = d.distributor_id where d.id = ${ids.sale}`.execute(t.db.db);
+    expect(report.transactions.map((l) => l.receiver)).toEqual([
+      '-',
+      '-',
+      '-',
+      '-',
+      distributor.rows[0].name,
+    ]);
     expect(report.closingBalance).toBe(87_850);
   });
 

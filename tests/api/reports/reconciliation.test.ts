@@ -7,6 +7,7 @@ import type {
   Reconciliation,
   StockBalanceRow,
 } from '../../../schemas/reports/answers.ts';
+import { postMovements } from '../../../server/domain/ledger/index.ts';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
 import { behindTheApplication } from '../ledger/fixtures.ts';
 import {
@@ -154,43 +155,109 @@ describe('reports reconciled with the ledger', () => {
     }
   });
 
-  it("sales posted to the ledger count in every balance; without their delivery orders they are breaks, the demo notes' sales are not", async () => {
+  it('sales count in every balance and meet their fulfilled delivery orders; a sale without one is a break', async () => {
     // Two inventories of different importer-products (the first importer holds two PMS tanks).
     const [first] = all;
     const second = all.find((s) => s.importerId !== first.importerId || s.productId !== first.productId)!;
-    await postSales(t, [
+    // What the demo's issued notes sold already, on both sides.
+    const demo = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
+      from: day(200),
+      to: TODAY,
+    });
+    const soldBefore = (inventoryId: number) =>
+      demo.inventories.find((i) => i.inventoryId === inventoryId)!.sales;
+    const plus = (inventoryId: number, ledger: number, records: number) => {
+      const before = soldBefore(inventoryId);
+      return {
+        ledger: before.ledger + ledger,
+        records: before.records + records,
+        summaries: before.summaries + ledger,
+      };
+    };
+    const orders = await postSales(t, [
       { inventoryId: first.inventoryId, quantity: 12_345, date: day(100) },
       { inventoryId: first.inventoryId, quantity: 2_000, date: day(30) },
       { inventoryId: second.inventoryId, quantity: 777, date: day(1) },
     ]);
     await expectBalancesAgree();
     const moved = await movement(first.importerId, first.productId, day(120), TODAY);
-    // These sales' delivery orders (900,001...) do not exist; the demo's issued notes posted the others.
-    const sales = moved.transactions.filter((line) => line.type === 'Sale' && line.id > 900_000);
-    expect(sales.map((line) => [line.quantity, line.isPositive, line.kind])).toEqual([
-      [12_345, false, 'sale'],
-      [2_000, false, 'sale'],
+    const sales = moved.transactions.filter((line) => line.type === 'Sale' && orders.includes(line.id));
+    expect(sales.map((line) => [line.id, line.quantity, line.isPositive, line.kind, line.status])).toEqual([
+      [orders[0], 12_345, false, 'sale', 'Fulfilled'],
+      [orders[1], 2_000, false, 'sale', 'Fulfilled'],
     ]);
+    const healthy = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
+      from: day(200),
+      to: TODAY,
+    });
+    expect(healthy.brokenInventories).toBe(0);
+    const row = healthy.inventories.find((i) => i.inventoryId === first.inventoryId)!;
+    expect(row.sales).toEqual(plus(first.inventoryId, 14_345, 14_345));
+
+    // A sale no delivery order made.
+    const [stray] = await postSales(t, [{ inventoryId: second.inventoryId, quantity: 500, date: day(2) }], {
+      records: false,
+    });
     const report = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
       from: day(200),
       to: TODAY,
     });
-    expect(
-      report.inventories
-        .filter((i) => i.isBroken)
-        .map((i) => i.inventoryId)
-        .sort(),
-    ).toEqual([first.inventoryId, second.inventoryId].sort());
-    const broken = report.inventories.find((i) => i.inventoryId === first.inventoryId)!;
-    // What the demo's notes sold from the tank stands on both sides; these sales on the ledger's only.
-    expect(broken.sales.ledger - broken.sales.records).toBe(14_345);
-    expect(broken.sales.summaries).toBe(broken.sales.ledger);
-    expect(broken.breaks.map((b) => [b.sourceType, b.kind, b.ledger, b.records])).toEqual([
-      ['DeliveryOrder', 'sale', -12_345, 0],
-      ['DeliveryOrder', 'sale', -2_000, 0],
+    expect(report.inventories.filter((i) => i.isBroken).map((i) => i.inventoryId)).toEqual([
+      second.inventoryId,
     ]);
-    // The broken inventories come first.
-    expect(report.inventories.slice(0, 2).every((i) => i.isBroken)).toBe(true);
+    const broken = report.inventories[0];
+    expect(broken.sales).toEqual(plus(second.inventoryId, 1_277, 777));
+    expect(broken.breaks.map((b) => [b.sourceType, b.sourceId, b.kind, b.ledger, b.records])).toEqual([
+      ['DeliveryOrder', stray, 'sale', -500, 0],
+    ]);
+    // A correction (a new movement giving the stray sale back) heals it, as the ledger is append-only.
+    await t.db.transaction((tx) =>
+      postMovements(tx, [
+        {
+          inventoryId: second.inventoryId,
+          quantity: 500,
+          kind: 'sale',
+          effectiveDate: day(2),
+          sourceType: 'DeliveryOrder',
+          sourceId: stray,
+          userId: null,
+        },
+      ]),
+    );
+  });
+
+  it("lists a fulfilled delivery order's line whose sale differs, or whose sale is missing", async () => {
+    const [, , third] = all;
+    const [order] = await postSales(t, [{ inventoryId: third.inventoryId, quantity: 900, date: day(5) }]);
+    const setLine = (quantity: number) =>
+      sql`update delivery_order_lines set quantity = ${quantity} where delivery_order_id = ${order}`.execute(
+        t.db.db,
+      );
+    const brokenNow = async () =>
+      (
+        await ask<Reconciliation>('POST', 'Report/StockReconciliation', { from: day(200), to: TODAY })
+      ).inventories.filter((i) => i.isBroken);
+    await setLine(950);
+    let broken = await brokenNow();
+    expect(
+      broken.map((i) => [i.inventoryId, i.breaks.map((b) => [b.sourceId, b.ledger, b.records])]),
+    ).toEqual([[third.inventoryId, [[order, -900, -950]]]]);
+    // Fulfilled on another day than the sale's.
+    await setLine(900);
+    await sql`update delivery_orders set fulfilled_at = fulfilled_at - interval '2 days' where id = ${order}`.execute(
+      t.db.db,
+    );
+    broken = await brokenNow();
+    expect(broken.map((i) => i.breaks.map((b) => [b.date, b.ledger, b.records]))).toEqual([
+      [
+        [day(7), 0, -900],
+        [day(5), -900, 0],
+      ],
+    ]);
+    await sql`update delivery_orders set fulfilled_at = fulfilled_at + interval '2 days' where id = ${order}`.execute(
+      t.db.db,
+    );
+    expect(await brokenNow()).toEqual([]);
   });
 });
 

@@ -1,7 +1,13 @@
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
-import type { ImporterProductsRow, ProductMovement } from '../../../schemas/reports/answers.ts';
+import type {
+  DailyLoading,
+  DailyLoadingRow,
+  ImporterProductsRow,
+  ProductMovement,
+} from '../../../schemas/reports/answers.ts';
+import { dailyLoading } from '../../../src/pages/reports/declarations/dailyLoading.tsx';
 import { importation } from '../../../src/pages/reports/declarations/importation.ts';
 import { productMovement } from '../../../src/pages/reports/declarations/productMovement.tsx';
 import { sheetData, sheetName } from '../../../src/pages/reports/exportSheet.ts';
@@ -129,6 +135,80 @@ describe('report tables', () => {
       quantity: -1_000,
       runningBalance: -500,
     });
+  });
+});
+
+describe('Daily Loading Analysis views', () => {
+  const figures = (opening: number, transfers: number, sales: number) => ({
+    opening,
+    transfers,
+    sales,
+    closing: opening + transfers - sales,
+  });
+  const zero = figures(0, 0, 0);
+  const row = (distributorId: number | null, order: number | null, pms: number[]): DailyLoadingRow => ({
+    importerId: 1,
+    importer: 'Atlantic',
+    distributorId,
+    distributor: distributorId ? `Distributor ${distributorId}` : null,
+    transferOrderId: order,
+    transferOrderNumber: order ? `TO-${order}` : null,
+    byProduct: { pms: figures(pms[0], pms[1], pms[2]), ago: zero, jet: zero },
+  });
+  const answer: DailyLoading = {
+    date: '2026-11-20',
+    importers: [row(null, null, [700, 100, 300])],
+    distributors: [row(7, null, [500, 100, 200]), row(8, null, [200, 0, 100])],
+    transferOrders: [row(7, 71, [500, 0, 200]), row(7, 72, [0, 100, 0]), row(8, 81, [200, 0, 100])],
+  };
+  const base = { ...dailyLoading.defaults(), date: answer.date };
+  const cells = (filters: typeof base) => {
+    const shown = dailyLoading.rows(answer, filters);
+    const column = (key: string) => dailyLoading.columns.find((c) => c.key === key)!;
+    return {
+      rows: shown.map((r) => [
+        column('distributor').value(r),
+        column('transferOrder').value(r),
+        column('detail').value(r),
+      ]),
+      total: dailyLoading.total!(answer, shown),
+      select: shown.map((r) => column('detail').select!(r)),
+    };
+  };
+
+  it('by Importer/Distributor: a row per pair with its Detail; the Total sums them', () => {
+    const view = cells(base);
+    expect(view.rows).toEqual([
+      ['Distributor 7', null, 'Detail'],
+      ['Distributor 8', null, 'Detail'],
+    ]);
+    expect(view.select[0]).toEqual({ detail: { importerId: 1, distributorId: 7 } });
+    expect([view.total['pms-opening'], view.total['pms-sales'], view.total['pms-closing']]).toEqual([
+      700, 300, 500,
+    ]);
+  });
+
+  it("a Detail shows the pair's summary and its transfer orders; the Total counts the orders only", () => {
+    const view = cells({ ...base, detail: { importerId: 1, distributorId: 7 } });
+    expect(view.rows).toEqual([
+      ['Distributor 7', 'Summary', null],
+      ['Distributor 7', 'TO-71', null],
+      ['Distributor 7', 'TO-72', null],
+    ]);
+    expect(view.select).toEqual([null, null, null]);
+    expect([view.total['pms-opening'], view.total['pms-transfers'], view.total['pms-closing']]).toEqual([
+      500, 100, 400,
+    ]);
+  });
+
+  it('by Transfer Orders: every order, no Detail; only a change of date reloads', () => {
+    expect(cells({ ...base, view: 'transferOrder' }).rows.map((r) => r[1])).toEqual([
+      'TO-71',
+      'TO-72',
+      'TO-81',
+    ]);
+    expect(dailyLoading.reloadOn!(base, { ...base, view: 'transferOrder' })).toBe(false);
+    expect(dailyLoading.reloadOn!(base, { ...base, date: '2026-11-19' })).toBe(true);
   });
 });
 
