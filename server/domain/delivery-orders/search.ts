@@ -6,6 +6,7 @@ import { statesByCode } from '../../../schemas/workflows/engine.ts';
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
+import { searchPage } from '../search.ts';
 import { visibleDeliveryOrdersNamed } from './access.ts';
 import { statusAnswer } from './workflow.ts';
 
@@ -62,19 +63,14 @@ export async function searchDeliveryOrders(
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && page > 1) {
-    // Past the last page: the count still tells the browser how many pages there are.
-    total = (await searchDeliveryOrders(db, user, { ...filters, pageNumber: 1 })).total;
-  }
+  const { results, ...paging } = await searchPage(rows, page, () =>
+    searchDeliveryOrders(db, user, { ...filters, pageNumber: 1 }),
+  );
   return {
-    results: rows.map(({ total: _total, state, progress, ...row }) => ({
+    results: results.map(({ state, progress, ...row }) => ({
       ...row,
       status: statusAnswer(state, progress),
     })),
-    pages: Math.ceil(total / PAGE_SIZE),
-    currentPage: page,
-    total,
-    pageSize: PAGE_SIZE,
+    ...paging,
   };
 }

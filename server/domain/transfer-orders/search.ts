@@ -6,6 +6,7 @@ import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
+import { searchPage } from '../search.ts';
 import { visibleTransferOrdersNamed } from './access.ts';
 import { statusAnswer } from './workflow.ts';
 
@@ -52,19 +53,14 @@ export async function searchTransferOrders(
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && page > 1) {
-    // Past the last page: the count still tells the browser how many pages there are.
-    total = (await searchTransferOrders(db, user, { ...filters, pageNumber: 1 })).total;
-  }
+  const { results, ...paging } = await searchPage(rows, page, () =>
+    searchTransferOrders(db, user, { ...filters, pageNumber: 1 }),
+  );
   return {
-    requests: rows.map(({ total: _total, state, progress, ...row }) => ({
+    requests: results.map(({ state, progress, ...row }) => ({
       ...row,
       status: statusAnswer(state, progress),
     })),
-    pages: Math.ceil(total / PAGE_SIZE),
-    currentPage: page,
-    total,
-    pageSize: PAGE_SIZE,
+    ...paging,
   };
 }
