@@ -151,4 +151,35 @@ describe('Daily Loading Analysis', () => {
       );
     }
   });
+  it("on the demo's history: a day's sales are the lines of the notes issued that day, its closing the next day's opening", async () => {
+    // Days older than this suite's own story, on which the demo issued filling advice notes.
+    const days = (
+      await sql<{ day: string; next: string; quantity: string }>`
+        select n.issued_at::date::text as day, (n.issued_at::date + 1)::text as next,
+          sum(l.quantity)::bigint as quantity
+        from filling_advice_notes n
+        join filling_advice_note_orders o on o.filling_advice_note_id = n.id
+        join delivery_order_lines l on l.delivery_order_id = o.delivery_order_id
+        where n.status = 'Issued' and n.issued_at < now() - interval '8 days'
+        group by 1, 2 order by 1 desc limit 3`.execute(s.t.db.db)
+    ).rows;
+    expect(days.length).toBeGreaterThan(0);
+    const key = (r: DailyLoadingRow) => `${r.importerId}/${r.distributorId}/${r.transferOrderId}`;
+    for (const { day: date, next, quantity } of days) {
+      const answer = await report(date);
+      const sales = answer.transferOrders.reduce(
+        (total, r) => total + r.byProduct.pms.sales + r.byProduct.ago.sales + r.byProduct.jet.sales,
+        0,
+      );
+      expect(sales, date).toBe(Number(quantity));
+      const following = new Map((await report(next)).transferOrders.map((r) => [key(r), r]));
+      for (const r of answer.transferOrders) {
+        for (const product of ['pms', 'ago', 'jet'] as const) {
+          expect(following.get(key(r))?.byProduct[product].opening ?? 0, `${key(r)} ${product} ${date}`).toBe(
+            r.byProduct[product].closing,
+          );
+        }
+      }
+    }
+  });
 });
