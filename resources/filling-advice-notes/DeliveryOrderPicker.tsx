@@ -1,15 +1,17 @@
-import {
-  Checkbox,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
 import { FAN_MESSAGES, type NoteDeliveryOrder } from '../../schemas/filling-advice-note.ts';
+import { type ChoiceColumn, ChoiceTable } from '../../src/records/form/ChoiceTable.tsx';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+
+const COLUMNS: ChoiceColumn<NoteDeliveryOrder>[] = [
+  { label: 'DO Number', value: (order) => order.deliveryOrderNumber },
+  { label: 'Product', value: (order) => order.product },
+  { label: 'Importer', value: (order) => order.importer },
+  {
+    label: 'Transfer Orders',
+    value: (order) => order.transferOrders.map((t) => t.transferOrderNumber).join(', '),
+  },
+  { label: 'Quantity (Gal.)', value: (order) => formatNumber(order.quantity), align: 'right' },
+];
 
 interface Props {
   deliveryOrders: readonly NoteDeliveryOrder[];
@@ -19,43 +21,15 @@ interface Props {
 
 /** The approved delivery orders a note may carry, each with a check box. */
 export function DeliveryOrderPicker({ deliveryOrders, chosen, onToggle }: Props) {
-  if (deliveryOrders.length === 0) {
-    return <Typography color="text.secondary">{FAN_MESSAGES.noAvailable}</Typography>;
-  }
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Available delivery orders">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox" />
-            <TableCell>DO Number</TableCell>
-            <TableCell>Product</TableCell>
-            <TableCell>Importer</TableCell>
-            <TableCell>Transfer Orders</TableCell>
-            <TableCell align="right">Quantity (Gal.)</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {deliveryOrders.map((order) => (
-            <TableRow key={order.id} hover selected={chosen.has(order.id)}>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={chosen.has(order.id)}
-                  onChange={() => onToggle(order)}
-                  slotProps={{
-                    input: { 'aria-label': `Choose delivery order ${order.deliveryOrderNumber}` },
-                  }}
-                />
-              </TableCell>
-              <TableCell>{order.deliveryOrderNumber}</TableCell>
-              <TableCell>{order.product}</TableCell>
-              <TableCell>{order.importer}</TableCell>
-              <TableCell>{order.transferOrders.map((t) => t.transferOrderNumber).join(', ')}</TableCell>
-              <TableCell align="right">{formatNumber(order.quantity)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ChoiceTable
+      label="Available delivery orders"
+      rows={deliveryOrders}
+      columns={COLUMNS}
+      choiceLabel={(order) => `Choose delivery order ${order.deliveryOrderNumber}`}
+      empty={FAN_MESSAGES.noAvailable}
+      chosen={chosen}
+      onToggle={onToggle}
+    />
   );
 }

@@ -174,6 +174,7 @@ describeBrowser('filling advice notes in a real browser', () => {
     await page.emulateMedia({ media: 'print' });
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     // What the printed page shows: the print style sheet applies, so the console's controls are gone.
+    // biome-ignore lint/performance/useDomNodeTextContent: innerText leaves out what the print style sheet hides
     const printed = await page.locator('body').innerText();
     await page.emulateMedia({ media: 'screen' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
