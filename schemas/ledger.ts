@@ -28,14 +28,26 @@ export const summaryProblemAnswer = answer({
 });
 export type SummaryProblem = Answer<typeof summaryProblemAnswer>;
 
+export const negativeBalanceAnswer = answer({
+  inventoryId: a.int(),
+  day: a.day('The day its balance is lowest'),
+  balance: a.int('Its balance that day, in gallons (below zero)'),
+  message: a.text(),
+});
+export type NegativeBalance = Answer<typeof negativeBalanceAnswer>;
+
 export const ledgerVerificationAnswer = answer({
-  ok: a.bool('No movement and no summary row is wrong'),
+  ok: a.bool('No movement and no summary row is wrong, and no balance is below zero on any day'),
   rowsChecked: a.int('The movements the check read'),
   inventoriesChecked: a.int(),
   problems: a.list(ledgerProblemAnswer),
   summaries: a.list(
     summaryProblemAnswer,
     'Daily and monthly summary rows that disagree with the movements they sum',
+  ),
+  negativeBalances: a.list(
+    negativeBalanceAnswer,
+    "Inventories whose balance is below zero on some day (the ledger's invariant says never), each at its lowest day",
   ),
   heads: a.list(
     a.object({ inventoryId: a.int(), seq: a.int(), hash: a.text() }),

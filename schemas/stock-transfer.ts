@@ -63,7 +63,10 @@ const transferFields = {
   quantity: lineQuantity().test('given', STOCK_TRANSFER_MESSAGES.required, (quantity) => (quantity ?? 0) > 0),
 };
 
-/** PUT stockTransfer: the edit does not check the balance (spec part 2, point 5). */
+/**
+ * PUT stockTransfer. The form does not check the balance on edit (its balances count this transfer's
+ * own quantity); the server does, under its locks, as on create (server/domain/ledger/invariant.ts).
+ */
 export const stockTransferEditSchema = yup.object({
   id: recordId('Stock transfer request'),
   ...transferFields,

@@ -12,7 +12,7 @@ import { refuseDuplicate } from '../../db/unique.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
-import { inventoryBalances, lockLedger } from '../ledger/index.ts';
+import { lockLedger, shortOfAdjustedBalance } from '../ledger/index.ts';
 import { visibleTransferOrders } from '../transfer-orders/access.ts';
 import { deliveredQuantity } from '../transfer-orders/deliveries.ts';
 import { assertEditable } from '../workflow.ts';
@@ -129,8 +129,7 @@ async function checkTankBalances(
 ) {
   const inventoryIds = lines.map((line) => line.inventoryId).filter((id): id is number => id != null);
   if (!inventoryIds.length) return;
-  const balances = await inventoryBalances(tx, { inventoryIds });
-  const short = balances.find((b) => b.adjustedStockBalance < 0);
+  const short = await shortOfAdjustedBalance(tx, inventoryIds);
   if (!short) return;
   const { ownQuantity } = await tx.db
     .selectFrom('deliveryOrderLines')

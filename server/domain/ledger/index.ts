@@ -8,6 +8,12 @@ export {
   productAvailabilities,
   productAvailability,
 } from './balances.ts';
+export {
+  assertAdjustedBalances,
+  INVARIANT_MESSAGES,
+  negativeBalances,
+  shortOfAdjustedBalance,
+} from './invariant.ts';
 export { MOVEMENT_KINDS, type MovementKind, STOCK_UPDATE_MOVEMENTS } from './kinds.ts';
 export { type LedgerScope, LOCK_SPACE, lockLedger } from './locks.ts';
 export { type MovementWithBalance, movementsWithBalances } from './movements.ts';

@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from '../../../schemas/numbers.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
+import { assertNoNegativeDay } from './invariant.ts';
 import { MOVEMENT_KINDS, type MovementKind } from './kinds.ts';
 import { lockLedger } from './locks.ts';
 
@@ -35,7 +36,9 @@ export const POSTING_MESSAGES = {
 /**
  * Appends movements to the ledger inside the caller's transaction (so they commit or vanish with the
  * record change that caused them). It takes the inventories' locks (the caller should already hold them:
- * see locks.ts) and, under them, refuses an inventory that is not active (400). The insert trigger fills
+ * see locks.ts) and, under them, refuses an inventory that is not active (400) and a removal that
+ * leaves a balance below zero on its day or any later one (400: the ledger's invariant, invariant.ts).
+ * The insert trigger fills
  * seq, prev_hash and hash. `recordedAt` is for the demo seed only: real postings are recorded at the
  * transaction's time.
  */
@@ -70,9 +73,11 @@ export async function postMovements(
   const rows = [...movements]
     .sort((a, b) => a.inventoryId - b.inventoryId)
     .map((m) => ({ ...m, ...(options.recordedAt ? { recordedAt: options.recordedAt } : {}) }));
-  return tx.db
+  const posted = await tx.db
     .insertInto('ledgerMovements')
     .values(rows)
     .returning(['id', 'inventoryId', 'quantity', 'seq', 'hash'])
     .execute();
+  await assertNoNegativeDay(tx, movements);
+  return posted;
 }

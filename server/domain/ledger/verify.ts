@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LedgerProblem, LedgerVerification } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
+import { negativeBalances } from './invariant.ts';
 import { summaryProblems } from './summaries.ts';
 
 export type { LedgerProblem, LedgerVerification };
@@ -17,7 +18,8 @@ interface BadRow {
 /**
  * Recomputes every inventory's hash chain in SQL with the same function the insert trigger uses, and
  * names each row whose content or link does not match (an edit made behind the application's back);
- * then checks the daily and monthly summaries against the movements. Its queries read one snapshot (a REPEATABLE READ transaction), so the rows checked, the problems and
+ * then checks the daily and monthly summaries against the movements, and that no inventory's balance
+ * is below zero on any day (the ledger's invariant, invariant.ts). Its queries read one snapshot (a REPEATABLE READ transaction), so the rows checked, the problems and
  * the heads describe one moment however many postings commit meanwhile. (PGlite runs one transaction
  * at a time, so there it is one moment anyway.)
  */
@@ -64,12 +66,17 @@ async function verifySnapshot(db: Database): Promise<LedgerVerification> {
     };
   });
   const summaries = await summaryProblems(db);
+  const negatives = (await negativeBalances(db)).map((row) => ({
+    ...row,
+    message: `Inventory ${row.inventoryId} stands at ${row.balance} gallons on ${row.day}: a balance is never below zero.`,
+  }));
   return {
-    ok: problems.length === 0 && summaries.length === 0,
+    ok: problems.length === 0 && summaries.length === 0 && negatives.length === 0,
     rowsChecked,
     inventoriesChecked: heads.rows.length,
     problems,
     summaries,
+    negativeBalances: negatives,
     heads: heads.rows.map(({ inventoryId, seq, hash }) => ({ inventoryId, seq, hash })),
   };
 }

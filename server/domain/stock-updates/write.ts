@@ -9,18 +9,54 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
-import { lockLedger } from '../ledger/index.ts';
+import { assertAdjustedBalances, lockLedger, STOCK_UPDATE_MOVEMENTS } from '../ledger/index.ts';
 import { visibleImporterIds } from '../visibility.ts';
 import { assertEditable } from '../workflow.ts';
 import { lockStockUpdate } from './workflow.ts';
 
 const RECORD = stockUpdateWorkflow.record;
 
-/** The lines worth keeping: zero quantities drop out. */
+/** The lines worth keeping (zero quantities drop out), each with its field in the payload. */
 const linesOf = (input: StockUpdateInput) =>
   input.inventoryInfos
-    .filter((line) => (line.quantity ?? 0) > 0)
-    .map((line) => ({ inventoryId: line.inventoryId, quantity: line.quantity }));
+    .map((line, index) => ({
+      inventoryId: line.inventoryId,
+      quantity: line.quantity,
+      field: `inventoryInfos[${index}].quantity`,
+    }))
+    .filter((line) => (line.quantity ?? 0) > 0);
+
+const insertLines = (tx: Database, stockUpdateId: number, lines: ReturnType<typeof linesOf>) =>
+  tx.db
+    .insertInto('stockUpdateLines')
+    .values(lines.map(({ inventoryId, quantity }) => ({ stockUpdateId, inventoryId, quantity })))
+    .execute();
+
+/**
+ * After the lines are written: a loss (shortage, overnight or loading difference) fits each line's
+ * inventory's adjusted balance, the other open records on it counted (the ledger's invariant).
+ */
+/**
+ * The request's locks in the lock order (ledger/locks.ts): for a loss, the importer-products of its
+ * lines first (a loss lowers the importer's availability, which transfer orders are checked against),
+ * then the lines' inventories.
+ */
+async function lockLines(tx: Database, input: StockUpdateInput, lines: ReturnType<typeof linesOf>) {
+  const inventories = lines.map((line) => line.inventoryId);
+  const products =
+    STOCK_UPDATE_MOVEMENTS[input.stockUpdateType].sign < 0
+      ? await tx.db
+          .selectFrom('inventories as i')
+          .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
+          .select(['i.importerId', 'st.productId'])
+          .where('i.id', 'in', inventories)
+          .execute()
+      : [];
+  await lockLedger(tx, { importerProducts: products, inventories });
+}
+
+const checkLosses = (tx: Database, input: StockUpdateInput, lines: ReturnType<typeof linesOf>) =>
+  STOCK_UPDATE_MOVEMENTS[input.stockUpdateType].sign < 0 ? assertAdjustedBalances(tx, lines) : undefined;
 
 /**
  * The importer must be one the user acts for (else 404, as if it did not exist) and active; every line
@@ -72,7 +108,7 @@ export async function createStockUpdate(
   const lines = linesOf(input);
   if (!lines.length) throw badRequest(MESSAGES.completeAllFields);
   return db.transaction(async (tx) => {
-    await lockLedger(tx, { inventories: lines.map((line) => line.inventoryId) });
+    await lockLines(tx, input, lines);
     await checkImporterAndLines(tx, user, input.importerId, lines);
     const { id } = await tx.db
       .insertInto('stockUpdates')
@@ -87,10 +123,8 @@ export async function createStockUpdate(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx.db
-      .insertInto('stockUpdateLines')
-      .values(lines.map((line) => ({ stockUpdateId: id, ...line })))
-      .execute();
+    await insertLines(tx, id, lines);
+    await checkLosses(tx, input, lines);
     await recordHistory(tx, {
       recordType: RECORD,
       recordId: id,
@@ -112,7 +146,7 @@ export async function editStockUpdate(
   const lines = linesOf(input);
   if (!lines.length) throw badRequest(MESSAGES.completeAllFields);
   await db.transaction(async (tx) => {
-    await lockLedger(tx, { inventories: lines.map((line) => line.inventoryId) });
+    await lockLines(tx, input, lines);
     const record = await lockStockUpdate(tx, user, input.stockUpdateId);
     if (!record) throw notFound('The stock update request');
     assertEditable(stockUpdateWorkflow, record.status, user);
@@ -130,10 +164,8 @@ export async function editStockUpdate(
       .where('id', '=', record.id)
       .execute();
     await tx.db.deleteFrom('stockUpdateLines').where('stockUpdateId', '=', record.id).execute();
-    await tx.db
-      .insertInto('stockUpdateLines')
-      .values(lines.map((line) => ({ stockUpdateId: record.id, ...line })))
-      .execute();
+    await insertLines(tx, record.id, lines);
+    await checkLosses(tx, input, lines);
     await recordHistory(tx, { recordType: RECORD, recordId: record.id, action: 'Edit', userId: user.id });
   });
 }

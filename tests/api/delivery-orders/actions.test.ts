@@ -180,16 +180,16 @@ describe('POST DeliveryOrder/InventoryUpdate', () => {
     const other = await approvedTransferOrder(s);
     const notOn = await setTank(s.controlRoom, id, other, tank.inventoryId);
     expect(notOn.json().message).toBe('The transfer order is not on this delivery order.');
-    const { book } = await import('../transfer-orders/fixtures.ts');
+    const { holdBack } = await import('../transfer-orders/fixtures.ts');
     const room = await adjusted(s, tank.inventoryId);
-    await book(s, tank.inventoryId, -(room - 2_999));
+    const release = await holdBack(s, tank.inventoryId, room - 2_999);
     const small = await setTank(s.controlRoom, id, transferOrderId, tank.inventoryId);
     expect(small.statusCode).toBe(400);
     expect(small.json().message).toBe(
       "Quantity can not be more than the inventory's adjusted balance of 2,999 gallons.",
     );
     expect((await detailAs(s.controlRoom, id)).transferOrders[0].inventoryId).toBeNull();
-    await book(s, tank.inventoryId, room - 2_999);
+    await release();
     expect(
       (
         await s.controlRoom('POST', 'DeliveryOrder/InventoryUpdate', { deliveryOrderId: id, transferOrderId })

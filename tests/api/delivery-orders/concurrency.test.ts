@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usingPostgres } from '../../helpers/app.ts';
-import { book } from '../transfer-orders/fixtures.ts';
+import { holdBack } from '../transfer-orders/fixtures.ts';
 import {
   ACTIONS,
   act,
@@ -68,7 +68,7 @@ describe.skipIf(!onPostgres)(`delivery orders under concurrency${why}`, () => {
     const [tank] = await tanksOf(s);
     const room = await adjusted(s, tank.inventoryId);
     // The tank is left with 10,000 gallons; each order wants 900 of it.
-    await book(s, tank.inventoryId, -(room - 10_000));
+    const release = await holdBack(s, tank.inventoryId, room - 10_000);
     const answers = await Promise.all(
       orders.map((o) => setTank(s.controlRoom, o.id, o.transferOrderId, tank.inventoryId)),
     );
@@ -82,6 +82,6 @@ describe.skipIf(!onPostgres)(`delivery orders under concurrency${why}`, () => {
     expect(accepted.length).toBe(Math.floor(10_000 / 900));
     expect(await adjusted(s, tank.inventoryId)).toBe(10_000 - accepted.length * 900);
     for (const o of orders) await act(s.distributor, o.id, ACTIONS.cancel);
-    await book(s, tank.inventoryId, room - 10_000);
+    await release();
   }, 300_000);
 });

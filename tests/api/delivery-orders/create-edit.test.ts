@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { available, book, detailAs as transferOrderAs } from '../transfer-orders/fixtures.ts';
+import { available, holdBack, detailAs as transferOrderAs } from '../transfer-orders/fixtures.ts';
 import {
   adjusted,
   approvedTransferOrder,
@@ -169,14 +169,14 @@ describe('POST DeliveryOrder', () => {
     }
     const [tank] = await tanksOf(s);
     const room = await adjusted(s, tank.inventoryId);
-    await book(s, tank.inventoryId, -(room - 1_500));
+    const release = await holdBack(s, tank.inventoryId, room - 1_500);
     await refused(
       payload([{ transferOrderId: id, quantity: 1_501, inventoryId: tank.inventoryId }]),
       "Quantity can not be more than the inventory's adjusted balance of 1,500 gallons.",
     );
     await createDeliveryOrder(s, [{ transferOrderId: id, quantity: 1_500, inventoryId: tank.inventoryId }]);
     expect(await adjusted(s, tank.inventoryId)).toBe(0);
-    await book(s, tank.inventoryId, room);
+    await release();
   });
 
   it('checks the payload with the shared schema: number, at least one line, whole positive gallons', async () => {

@@ -65,7 +65,7 @@ describe('the stock ledger', () => {
   it('chains each inventory: seq counts up, prev_hash is the previous row hash', async () => {
     const inv = inventories[0].id;
     const [a] = await post(inv, 1000, '2026-01-10');
-    const [b] = await post(inv, -300, '2026-01-05');
+    const [b] = await post(inv, -300, '2026-01-15');
     expect(b.seq).toBe(a.seq + 1);
     const row = await t.db.db
       .selectFrom('ledgerMovements')
@@ -195,6 +195,67 @@ describe('the stock ledger', () => {
   });
 });
 
+const balanceOf = async (inventoryId: number, asOf?: string) =>
+  (await inventoryBalances(t.db, { inventoryIds: [inventoryId], asOf }))[0].stockBalance;
+const movementCount = async () =>
+  Number(
+    (await sql<{ n: number }>`select count(*)::int as n from ledger_movements`.execute(t.db.db)).rows[0].n,
+  );
+
+describe("the ledger's invariant: no balance below zero on any day", () => {
+  const refusal = (gallons: string, day: string) =>
+    expect.objectContaining({
+      statusCode: 400,
+      message: expect.stringMatching(
+        new RegExp(
+          `^Quantity can not be more than the inventory stock balance of ${gallons} gallons\\. \\(tank .+ of Ledger (One|Two), on ${day}\\)$`,
+        ),
+      ),
+      errors: {
+        quantity: `Quantity can not be more than the inventory stock balance of ${gallons} gallons.`,
+      },
+    });
+
+  it('takes a balance down to zero, not one gallon below', async () => {
+    const inv = inventories[4].id;
+    await post(inv, 1_000, '2026-03-01');
+    await post(inv, -1_000, '2026-03-02');
+    const before = await movementCount();
+    await expect(post(inv, -1, '2026-03-03')).rejects.toEqual(refusal('0', '2026-03-03'));
+    expect(await movementCount()).toBe(before);
+    expect(await balanceOf(inv)).toBe(0);
+  });
+
+  it('refuses a back-dated removal that takes an earlier day below zero, though today holds enough', async () => {
+    const inv = inventories[5].id;
+    await post(inv, 5_000, '2026-03-01');
+    await post(inv, 90_000, '2026-03-20');
+    // On 2026-03-10 only 5,000 were there: 6,000 taken then would leave -1,000 until the 20th.
+    await expect(post(inv, -6_000, '2026-03-10')).rejects.toEqual(refusal('5,000', '2026-03-10'));
+    await post(inv, -5_000, '2026-03-10');
+    expect(await balanceOf(inv, '2026-03-10')).toBe(0);
+    expect(await balanceOf(inv)).toBe(90_000);
+  });
+
+  it('refuses a removal that leaves a later day below zero, naming the stock that later day allows', async () => {
+    const inv = inventories[6].id;
+    await post(inv, 1_000, '2026-03-01');
+    await post(inv, -800, '2026-03-20');
+    // 700 on the 12th is there that day, but the 20th would stand at -500: only 200 can go.
+    await expect(post(inv, -700, '2026-03-12')).rejects.toEqual(refusal('200', '2026-03-20'));
+    await post(inv, -200, '2026-03-12');
+    expect(await balanceOf(inv, '2026-03-20')).toBe(0);
+  });
+
+  it('lets additions come in on any day, before or after', async () => {
+    const inv = inventories[7].id;
+    await post(inv, 100, '2026-03-05');
+    await post(inv, 50, '2026-02-01');
+    await post(inv, -150, '2026-03-05');
+    expect(await balanceOf(inv)).toBe(0);
+  });
+});
+
 describe('GET Ledger/Verify', () => {
   it('answers administrators the same check, naming the rows edited above; others 403', async () => {
     const admin = caller(t.app, await signIn(t.app, 'admin@ppms.demo'));
@@ -207,5 +268,30 @@ describe('GET Ledger/Verify', () => {
     expect(body).toEqual(JSON.parse(JSON.stringify(await verifyLedger(t.db))));
     expect(body.ok).toBe(false);
     expect(body.problems[0].message).toMatch(/^Movement \d+ \(inventory \d+, #\d+\)/);
+  });
+
+  it('names an inventory taken below zero behind the application, at its lowest day', async () => {
+    expect((await verifyLedger(t.db)).negativeBalances).toEqual([]);
+    const inv = inventories[8].id;
+    await post(inv, 400, '2026-05-01');
+    // An INSERT in SQL passes the append-only trigger and is chained like any row: only the
+    // invariant's check can tell.
+    for (const [quantity, day] of [
+      [-1_000, '2026-05-03'],
+      [300, '2026-05-04'],
+    ] as const) {
+      await sql`insert into ledger_movements (inventory_id, quantity, kind, effective_date, source_type, source_id)
+        values (${inv}, ${quantity}, 'sale', ${day}, 'Test', 1)`.execute(t.db.db);
+    }
+    const result = await verifyLedger(t.db);
+    expect(result.negativeBalances).toEqual([
+      {
+        inventoryId: inv,
+        day: '2026-05-03',
+        balance: -600,
+        message: `Inventory ${inv} stands at -600 gallons on 2026-05-03: a balance is never below zero.`,
+      },
+    ]);
+    expect(result.problems.filter((p) => p.inventoryId === inv)).toEqual([]);
   });
 });

@@ -161,6 +161,12 @@ describe('summaryBalances', () => {
         async (postings, asOfDay) => {
           const inventories = await freshInventories(2);
           const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n)).toISOString().slice(0, 10);
+          // Stock enough for every removal first: no balance may go below zero (the ledger's invariant).
+          await post(
+            inventories.flatMap((inventory) =>
+              postings.map(() => movement(inventory, MAX_LINE_QUANTITY, day(-10))),
+            ),
+          );
           for (const p of postings) {
             await post([
               movement(inventories[p.slot], p.negative ? -p.quantity : p.quantity, day(p.daysAfter), p.kind),

@@ -75,6 +75,14 @@ export async function generateHistory(t: TestApp, seed = 12): Promise<number> {
   const random = generator(seed);
   let made = 0;
   for (const stake of await stakes(t)) {
+    // A first shipment before the year, so that no loss takes a balance below zero (the ledger's invariant).
+    await stockUpdate(t, {
+      createdDate: day(365),
+      stockUpdateType: 0,
+      importerId: stake.importerId,
+      inventoryInfos: [{ inventoryId: stake.inventoryId, quantity: 100_000 }],
+    });
+    made += 1;
     for (let daysAgo = 360; daysAgo > 2; daysAgo -= random(20, 45)) {
       const type = random(0, 4);
       const quantity = type === 0 ? random(20, 90) * 1000 : random(1, 60) * 25;

@@ -76,6 +76,14 @@ describe('loss tolerance', () => {
     expect(await flags()).toEqual({ ...before, loading: before.loading + 1 });
     // Overnight differences are weighed on their own: 131 gallons of AGO with nothing handled is over.
     expect(await rowOf(3)).toBeUndefined();
+    // Stock received last month is there to lose (no balance goes below zero) but not handled this month.
+    const lastMonth = new Date(Date.parse(thisMonth.from) - 86_400_000).toISOString().slice(0, 10);
+    await stockUpdate(t, {
+      createdDate: lastMonth,
+      stockUpdateType: 0,
+      importerId: importer.importerId,
+      inventoryInfos: [{ inventoryId: importer.inventories[agoInventory], quantity: 1_000 }],
+    });
     await loss(3, agoInventory, 131);
     expect((await rowOf(3))?.overToleranceByProduct).toEqual({ pms: false, ago: true, jet: false });
     expect(await flags()).toEqual({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImporterProductsRow, ProductKey, TankSalesRow } from '../../../schemas/reports/answers.ts';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
 import { idOf } from '../master-data/roles.ts';
-import { type Call, day, generator, postSales } from './fixtures.ts';
+import { type Call, day, generator, postSales, stockUpdate } from './fixtures.ts';
 
 // Sales By Importer and Sales By Tank (reports 4 and 5) against the sales posted: sale movements, as
 // issuing a filling advice note posts one per delivery-order line. The expected figures are summed here
@@ -64,6 +64,16 @@ beforeAll(async () => {
     }
   }
   sales.push({ ...sales[0], quantity: 1, date: day(3) });
+  // Stock before the first sale: no sale takes a balance below zero (the ledger's invariant).
+  for (const inventoryId of new Set(sales.map((sale) => sale.inventoryId))) {
+    const inventory = inventories.find((i) => i.inventoryId === inventoryId)!;
+    await stockUpdate(t, {
+      createdDate: day(331),
+      stockUpdateType: 0,
+      importerId: inventory.importerId,
+      inventoryInfos: [{ inventoryId, quantity: 10_000_000 }],
+    });
+  }
   // The demo's own sales (its issued filling advice notes) are in the ledger already: they count too.
   const demo = await t.db.db
     .selectFrom('ledgerMovements as m')

@@ -212,10 +212,12 @@ describe('GetEditInfo and PUT stockTransfer', () => {
     expect(withBalances.map((i: { name: string }) => i.name)).toEqual(['Atlantic Petroleum Importers']);
   });
 
-  it('changes a New transfer without checking the balance, with an Edit history row', async () => {
+  it('changes a New transfer within the balance its own quantity leaves, with an Edit history row', async () => {
     const id = await submitTransfer(s);
+    const own = (await s.importer('GET', `StockTransfer/${id}`)).json().quantity;
     const { adjustedStockBalance } = await balancesOf(s.t, s.atlanticPms);
-    const quantity = adjustedStockBalance + 5_000;
+    // Its own quantity is already held back: the edit may take all of the rest, not a gallon more.
+    const quantity = adjustedStockBalance + own;
     const response = await s.importer('PUT', 'stockTransfer', {
       ...transferPayload(s, { id, toInventoryId: s.loneStarPms, quantity, referenceNumber: 'ST-CHANGED' }),
     });
@@ -228,6 +230,22 @@ describe('GetEditInfo and PUT stockTransfer', () => {
       toInventory: { inventoryId: s.loneStarPms },
     });
     expect(detail.reviews.map((r: { reviewAction: string }) => r.reviewAction)).toEqual(['Submit', 'Edit']);
+    expect((await balancesOf(s.t, s.atlanticPms)).adjustedStockBalance).toBe(0);
+    expect((await actOn(s.importer, id, 30)).statusCode).toBe(200);
+  });
+
+  it('refuses an edit past the balance, so an edit can not mint stock (finding: 1 gallon edited to 100,000,000)', async () => {
+    const id = (await post({ quantity: 1, referenceNumber: 'ST-MINT' })).json().id;
+    const before = await balancesOf(s.t, s.atlanticPms);
+    const response = await s.importer('PUT', 'stockTransfer', {
+      ...transferPayload(s, { id, quantity: 100_000_000, referenceNumber: 'ST-MINT' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: BALANCE, errors: { quantity: BALANCE } });
+    const detail = (await s.importer('GET', `StockTransfer/${id}`)).json();
+    expect(detail.quantity).toBe(1);
+    expect(detail.reviews.map((r: { reviewAction: string }) => r.reviewAction)).toEqual(['Submit']);
+    expect(await balancesOf(s.t, s.atlanticPms)).toEqual(before);
     expect((await actOn(s.importer, id, 30)).statusCode).toBe(200);
   });
 

@@ -110,6 +110,42 @@ export const detailAs = async (call: Call, id: number) => (await call('GET', `Tr
 export const available = async (s: Suite, importerId = s.atlantic, productId = s.pms) =>
   (await productAvailability(s.t.db, importerId, productId)).availableBalance;
 
+/**
+ * Holds gallons back on an inventory's adjusted balance as an open (New) shortage request does, without
+ * taking them out of its stock (which pending shipments may not cover: no balance goes below zero).
+ * Returns what releases them again (the request cancelled).
+ */
+export async function holdBack(s: Suite, inventoryId: number, quantity: number) {
+  const db = s.t.db.db;
+  const { importerId } = await db
+    .selectFrom('inventories')
+    .select('importerId')
+    .where('id', '=', inventoryId)
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('stockUpdates')
+    .values({
+      stockUpdateType: 1,
+      importerId,
+      createdDate: new Date().toISOString().slice(0, 10),
+      status: 'New',
+      referenceNumber: 'TEST-HOLD',
+      submittedBy: (
+        await db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'admin@ppms.demo')
+          .executeTakeFirstOrThrow()
+      ).id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('stockUpdateLines').values({ stockUpdateId: id, inventoryId, quantity }).execute();
+  return async () => {
+    await db.updateTable('stockUpdates').set({ status: 'Cancelled' }).where('id', '=', id).execute();
+  };
+}
+
 /** Books stock straight to the ledger (an approved shipment or shortage), as postings do. */
 export async function book(s: Suite, inventoryId: number, quantity: number) {
   await s.t.db.transaction((tx) =>
