@@ -10,6 +10,9 @@ export const DOCUMENT_MESSAGES = {
   required: 'Document title and valid pdf file are required.',
   unsupported: 'Unsupported file was selected. Please convert to pdf before selecting file.',
   tooLarge: 'The file is larger than 10 MB. Please select a smaller file.',
+  /** A document is one title and one file: a second file in the same upload is refused. */
+  oneFile: 'Upload one file at a time.',
+  tooManyFields: 'The upload has more fields than a document takes.',
   /** 400 with errors.title = 'duplicate': the browser asks, then sends replace=true. */
   duplicateTitle: (title: string) =>
     `A document titled "${title}" already exists on this record. Upload again with replace=true to replace it.`,

@@ -4,6 +4,7 @@ export type TwoFactorMode = 'none' | 'internal' | 'all';
 
 export interface Config {
   port: number;
+  /** The interface to listen on (HOST): loopback unless a PostgreSQL deployment without demo data. */
   host: string;
   dataDir: string;
   /** A real PostgreSQL server; unset means the embedded PGlite database under dataDir. */
@@ -27,6 +28,9 @@ export interface Config {
 }
 
 const TWO_FACTOR_MODES: TwoFactorMode[] = ['none', 'internal', 'all'];
+
+/** Addresses only this machine reaches. */
+export const isLoopback = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host);
 
 const flag = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value);
 
@@ -57,9 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     throw new Error(`PORT is not a port: "${env.PORT}".`);
   // Demo data is the embedded default; a real PostgreSQL database gets it only when asked.
   const demo = env.PPMS_DEMO !== undefined ? flag(env.PPMS_DEMO) : argv.includes('--demo') || !databaseUrl;
+  // The embedded database is one machine's trial or development copy, and demo users share a published
+  // password: this machine only, unless HOST opens it. A PostgreSQL deployment sits behind a proxy or
+  // load balancer on another machine (or in a container): every interface.
+  const host = env.HOST || (databaseUrl && !demo ? '0.0.0.0' : '127.0.0.1');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
     dataDir: path.resolve(env.PPMS_DATA_DIR ?? 'data'),
     databaseUrl,
     inMemory: false,

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { isLoopback, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -39,13 +39,25 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const address = config.publicUrl ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  // Every interface or loopback: localhost reaches it; a single other interface only by its own address.
+  const hostname =
+    isLoopback(config.host) || ['0.0.0.0', '::'].includes(config.host)
+      ? 'localhost'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host;
+  const address = config.publicUrl ?? `http://${hostname}:${(app.server.address() as { port: number }).port}`;
   const lines = [
     '',
     `PPMS console: ${address}`,
     `  API documentation: ${address}/api/v1/docs`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.dataDir}`}`,
   ];
+  lines.push(
+    isLoopback(config.host)
+      ? `  Listening on ${config.host} only: other machines can not connect (set HOST=0.0.0.0 to let them).`
+      : `  Listening on ${config.host}${config.demo ? ': the demo sign-ins below are open to the network.' : ''}`,
+  );
   if (config.demo) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) lines.push(`    ${user.email.padEnd(24)} ${user.role}`);

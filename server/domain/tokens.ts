@@ -4,6 +4,8 @@ import type { TokenUser } from '../../schemas/codes.ts';
 
 const ALGORITHM = 'HS256';
 const TOKEN_TYPE = 'access';
+/** Seconds of clock difference allowed between servers behind one load balancer. */
+const CLOCK_TOLERANCE = 5;
 
 export interface AccessClaims {
   userId: number;
@@ -12,7 +14,10 @@ export interface AccessClaims {
 
 export interface TokenService {
   issue(user: TokenUser, sessionId: string): Promise<{ token: string; expiration: string }>;
-  /** The claims of a valid token, or null for anything else (expired, tampered, wrong algorithm). */
+  /**
+   * The claims of a valid token, or null for anything else: expired, tampered, another algorithm, or
+   * not shaped as `issue` makes it (no exp, iat or sub, or a lifetime longer than the configured one).
+   */
   verify(token: string): Promise<AccessClaims | null>;
 }
 
@@ -20,6 +25,7 @@ export const newSecret = () => randomBytes(48).toString('base64url');
 
 export function createTokenService(secret: string, minutes: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  const lifetime = minutes * 60;
   return {
     async issue(user, sessionId) {
       const expiresAt = new Date(Date.now() + minutes * 60_000);
@@ -33,11 +39,18 @@ export function createTokenService(secret: string, minutes: number): TokenServic
     },
     async verify(token) {
       try {
-        // The explicit allowlist refuses `alg: none` and any algorithm we did not sign with.
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        // The explicit allowlist refuses `alg: none` and any algorithm we did not sign with; a token
+        // without exp would never expire, so exp, iat and sub are required, iat no older than a lifetime.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: lifetime,
+          clockTolerance: CLOCK_TOLERANCE,
+        });
         const userId = Number(payload.sub);
         if (
           payload.tokenType !== TOKEN_TYPE ||
+          payload.exp! - payload.iat! > lifetime ||
           typeof payload.sid !== 'string' ||
           !Number.isInteger(userId)
         ) {

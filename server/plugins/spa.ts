@@ -12,10 +12,21 @@ const cacheControlFor = (filePath: string) =>
   filePath.split(path.sep).includes('assets') ? IMMUTABLE : REVALIDATE;
 
 /**
+ * The address of a file rather than of a page: anything under /assets/, or a last segment with an
+ * extension (`/favicon.ico`, `/.env`). No route of the app ends so (their ids are numbers or codes,
+ * tokens travel in the query), so a missing one answers 404 instead of the app page, which a browser
+ * would otherwise try to run as a script or a style sheet.
+ */
+const isFilePath = (url: string) => {
+  const pathname = url.split(/[?#]/, 1)[0].toLowerCase();
+  return /^\/assets(\/|$)/.test(pathname) || /\.[a-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/')));
+};
+
+/**
  * Serves the built browser app, as a CDN would: the brotli or gzip copy the build wrote when the
  * browser accepts it, hashed assets cached for a year, index.html revalidated so a new release is seen
- * at once. Any GET outside /api that is not a file answers index.html, so every route of the app loads
- * when typed into the address bar. Unknown API paths answer JSON 404.
+ * at once. Any other GET outside /api answers index.html, so every route of the app loads when typed
+ * into the address bar; unknown API paths and files that are not there (isFilePath) answer JSON 404.
  */
 export default fp<{ root: string | null }>(
   async function spa(app, { root }) {
@@ -36,6 +47,11 @@ export default fp<{ root: string | null }>(
       if (!['GET', 'HEAD'].includes(request.method) || url.toLowerCase().startsWith('/api/')) {
         return reply.status(404).send({ message: 'There is no such call.' });
       }
+      if (isFilePath(url))
+        return reply
+          .status(404)
+          .header('cache-control', REVALIDATE)
+          .send({ message: 'There is no such file.' });
       if (!hasApp)
         return reply.status(404).send({ message: 'The browser app is not built: run `npm run build`.' });
       return reply.type('text/html').sendFile('index.html');

@@ -54,7 +54,18 @@ function kindFor(type: unknown, user: AuthUser, unknown: () => Error) {
   return kind;
 }
 
-/** The multipart fields and the one file of an upload; 413 past the size limit. */
+/** What @fastify/multipart's limits (all 413 there) mean for an upload of one document. */
+const LIMIT_REFUSALS: Record<string, () => HttpError> = {
+  FST_REQ_FILE_TOO_LARGE: () => new HttpError(413, DOCUMENT_MESSAGES.tooLarge),
+  FST_FILES_LIMIT: () => badRequest(DOCUMENT_MESSAGES.oneFile, { file: DOCUMENT_MESSAGES.oneFile }),
+  FST_FIELDS_LIMIT: () => badRequest(DOCUMENT_MESSAGES.tooManyFields),
+  FST_PARTS_LIMIT: () => badRequest(DOCUMENT_MESSAGES.tooManyFields),
+};
+
+/**
+ * The multipart fields and the one file of an upload, read whole before anything is written: a file
+ * over 10 MB answers 413, a second file (under any field name) 400.
+ */
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest(DOCUMENT_MESSAGES.required);
   const fields: Record<string, string> = {};
@@ -69,9 +80,8 @@ async function readUpload(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413)
-      throw new HttpError(413, DOCUMENT_MESSAGES.tooLarge);
-    throw error;
+    const refusal = LIMIT_REFUSALS[(error as { code?: string }).code ?? ''];
+    throw refusal ? refusal() : error;
   }
   return { fields, file };
 }
@@ -95,7 +105,7 @@ export default async function documentRoutes(app: FastifyInstance) {
         description:
           'Attaches a file to a record while its documents may change. The file is checked by its content. ' +
           "A title the record already has answers 400 with errors.title 'duplicate' unless replace is true; " +
-          'a file over 10 MB answers 413.',
+          'one file per call (a second file answers 400); a file over 10 MB answers 413.',
         consumes: ['multipart/form-data'],
         body: uploadFields(),
         response: answers(createdAnswer),

@@ -1,8 +1,13 @@
-/** A multipart/form-data body, built by hand so the test controls every byte. */
-export function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; data: Buffer; type?: string },
-) {
+export interface FilePart {
+  name: string;
+  data: Buffer;
+  type?: string;
+  /** The form field; 'file' unless given. */
+  field?: string;
+}
+
+/** A multipart/form-data body, built by hand so the test controls every byte; several files when given. */
+export function multipart(fields: Record<string, string>, file?: FilePart | FilePart[]) {
   const boundary = `----ppms${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -10,12 +15,12 @@ export function multipart(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  if (file) {
+  for (const part of file === undefined ? [] : [file].flat()) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.name}"\r\nContent-Type: ${part.type ?? 'application/pdf'}\r\n\r\n`,
       ),
-      file.data,
+      part.data,
       Buffer.from('\r\n'),
     );
   }

@@ -131,6 +131,27 @@ describe('tokens and sessions', () => {
     expect((await caller(t.app, forged)('GET', 'Dashboard')).statusCode).toBe(401);
   });
 
+  it('refuses a token signed with the real secret that lacks exp, iat or sub, or outlives the token lifetime', async () => {
+    const token = await signIn(t.app, 'admin@ppms.demo');
+    const { exp, iat, sub, ...claims } = decodeUser(token).payload;
+    const key = new TextEncoder().encode(t.app.jwtSecret);
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (extra: Record<string, unknown>) =>
+      new SignJWT({ ...claims, ...extra }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    const status = async (extra: Record<string, unknown>) =>
+      (await caller(t.app, await sign(extra))('GET', 'Dashboard')).statusCode;
+    // The same claims re-signed pass: what follows is refused for the claim it changes, not the signing.
+    expect(await status({ exp, iat, sub })).toBe(200);
+    expect(await status({ iat, sub })).toBe(401);
+    expect(await status({ exp, sub })).toBe(401);
+    expect(await status({ exp, iat })).toBe(401);
+    expect(await status({ exp: '9999999999', iat, sub })).toBe(401);
+    // Issued now but valid for a year, issued in the future, or issued before the lifetime allows.
+    expect(await status({ exp: now + 365 * 86_400, iat: now, sub })).toBe(401);
+    expect(await status({ exp: now + 3600 + 60, iat: now + 3600, sub })).toBe(401);
+    expect(await status({ exp: now + 60, iat: now - 365 * 86_400, sub })).toBe(401);
+  });
+
   it('ends the session at logout: the same token answers 401 afterwards', async () => {
     const token = await signIn(t.app, 'marketing@ppms.demo');
     const call = caller(t.app, token);

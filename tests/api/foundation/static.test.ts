@@ -68,4 +68,35 @@ describe('the built app', () => {
     expect(head.headers['cache-control']).toBe('no-cache');
     expect((await get('/api/v1/no/such/call')).json()).toEqual({ message: 'There is no such call.' });
   });
+
+  it('answers 404 for a file that is not there, never the app page; client routes still get the page', async () => {
+    for (const url of [
+      '/assets/missing.js',
+      '/assets/app-3f9a1c.css',
+      '/ASSETS/app-0000.js',
+      '/assets/',
+      '/favicon.ico',
+      '/robots.txt',
+      '/transfer-order-detail/12/print.pdf',
+      '/.env',
+      '/index.php?page=1',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url, headers: { 'accept-encoding': 'br' } });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type'], url).not.toMatch(/text\/html/);
+      }
+      expect((await get(url)).json()).toEqual({ message: 'There is no such file.' });
+    }
+    for (const url of [
+      '/transfer-order-detail/12',
+      '/edit-transfer-order/12',
+      '/AdminRegister/Ab-9_xZ',
+      '/reset/password?token=a.b.c&email=someone@example.org',
+    ]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(INDEX);
+    }
+  });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usingPostgres } from '../../helpers/app.ts';
-import { multipart, PDF } from '../../helpers/multipart.ts';
+import { type FilePart, multipart, PDF } from '../../helpers/multipart.ts';
 import { act, type Call, type Suite, stockUpdateSuite, submit } from './fixtures.ts';
 
 let s: Suite;
@@ -21,7 +21,7 @@ const upload = (
   call: Call,
   entityId: number,
   title: string,
-  file?: { name: string; data: Buffer },
+  file?: FilePart | FilePart[],
   extra: Record<string, string> = {},
 ) => {
   const body = multipart({ entityId: String(entityId), entityType: '4', title, ...extra }, file);
@@ -125,6 +125,35 @@ describe('Document', () => {
     expect(response.json().message).toBe('The file is larger than 10 MB. Please select a smaller file.');
     expect(storedFiles().length).toBe(files);
     expect(await documentsOf(s.importer, id)).toEqual([]);
+  });
+
+  it('takes one file per upload: two files answer 400 "Upload one file at a time." and store nothing', async () => {
+    const id = await submit(s);
+    const files = storedFiles().length;
+    const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
+    for (const two of [
+      [
+        { name: 'a.pdf', data: PDF },
+        { name: 'b.png', data: PNG, type: 'image/png' },
+      ],
+      // The second under another field name, and the second over 10 MB: still the count that is wrong.
+      [
+        { name: 'a.pdf', data: PDF },
+        { name: 'b.pdf', data: PDF, field: 'attachment' },
+      ],
+      [
+        { name: 'a.pdf', data: PDF },
+        { name: 'big.pdf', data: big },
+      ],
+    ]) {
+      const response = await upload(s.importer, id, 'Two at once', two);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe('Upload one file at a time.');
+    }
+    expect(storedFiles().length).toBe(files);
+    expect(await documentsOf(s.importer, id)).toEqual([]);
+    // One file still goes through.
+    expect((await upload(s.importer, id, 'One', { name: 'a.pdf', data: PDF })).statusCode).toBe(200);
   });
 
   it('refuses a duplicate title with 400 unless replace=true, which swaps the file', async () => {
