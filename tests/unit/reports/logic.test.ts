@@ -132,6 +132,14 @@ describe('report tables', () => {
     expect(productMovement.incomplete?.({ ...movementFilters, importerId: 1 })).toBeNull();
   });
 
+  it("narrows Product Movement to a tank through storageTankIds, never the spec's storageTankId", () => {
+    const filters = { ...productMovement.defaults(), importerId: 1, productId: 3 };
+    expect(productMovement.request(filters)).toMatchObject({ storageTankIds: null });
+    expect(productMovement.request({ ...filters, storageTankId: 7 })).toMatchObject({ storageTankIds: [7] });
+    expect(productMovement.request({ ...filters, storageTankId: 7 })).not.toHaveProperty('storageTankId');
+    expect(requestErrors(productMovement, { ...filters, storageTankId: 7 })).toEqual({});
+  });
+
   it('reads a product movement as the opening, each line signed with its record page, and the closing', () => {
     const lines = productMovement.rows(movement);
     expect(lines.map((l) => [l.type, l.quantity, l.runningBalance, l.link])).toEqual([

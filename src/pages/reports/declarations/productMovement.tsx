@@ -194,10 +194,11 @@ function MovementFilters(props: FilterProps<MovementFilter>) {
   );
 }
 
+/** The spec's storageTankId is fixed at 1 and ignored; a tank chosen narrows through storageTankIds. */
 const request = (f: MovementFilter) => ({
   importerId: f.importerId,
   productId: f.productId,
-  storageTankId: f.storageTankId,
+  storageTankIds: f.storageTankId ? [f.storageTankId] : null,
   from: f.from,
   to: f.to,
   onlyFulfilledAndApproved: f.onlyFulfilledAndApproved,
