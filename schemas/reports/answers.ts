@@ -42,7 +42,7 @@ export const dailyLoadingRowAnswer = answer({
   distributorId: a.int('Null on an importer row').nullable(),
   distributor: a.text().nullable(),
   transferOrderId: a.int('Null on an importer or distributor row').nullable(),
-  transferOrderNumber: a.text().nullable(),
+  transferOrderNumber: a.text("The order's own number; null on an importer or distributor row").nullable(),
   byProduct: byProduct(loadingFigures, 'PMS, AGO and JET figures of the day'),
 });
 export type DailyLoadingRow = Answer<typeof dailyLoadingRowAnswer>;

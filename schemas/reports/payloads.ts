@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { code, MAX_LINE_QUANTITY, optionalRecordId, recordId } from '../numbers.ts';
+import { code, MAX_LINE_QUANTITY, MAX_LINES, optionalRecordId, recordId } from '../numbers.ts';
 import { isCalendarDate, today } from '../search.ts';
 
 // The reports' requests (spec part 2, point 7), checked by the reporting page and the server with these
@@ -13,6 +13,8 @@ export const REPORT_MESSAGES = {
   toRequired: 'To date is required.',
   fromAfterTo: 'From date can not be later than to date.',
   importerAndProduct: 'Choose an importer and a product.',
+  storageTanks: 'Storage tanks must be a list of at most 100 tanks.',
+  storageTankNotHeld: "A storage tank is not one of the importer's tanks of the product.",
   toleranceSaved: 'Loss tolerance successfully saved.',
   percentInvalid: 'Percent must be a number from 0 to 100.',
   gallonsInvalid: 'Gallons must be a whole number from 0 to 100,000,000.',
@@ -68,20 +70,32 @@ export const lossReportSchema = yup.object({
 export type LossReportRequest = ReportPeriod & { type: LossType };
 
 /**
- * POST Report/ProductMovement. The spec's client always sends storageTankId 1: it is read as all the
- * importer's tanks of the product, unless it names a tank of that importer holding the product.
+ * POST Report/ProductMovement. The spec's client always sends storageTankId 1 ('fixed at 1'): it is
+ * accepted and ignored, the report reads all the importer's tanks of the product. storageTankIds (not
+ * in the spec; absent or null for all) narrows it to those tanks, each one of the importer's tanks of
+ * the product, at most MAX_LINES of them.
  */
 export const productMovementSchema = yup.object({
   importerId: recordId('Importer', { invalid: REPORT_MESSAGES.importerAndProduct }),
   productId: recordId('Product', { invalid: REPORT_MESSAGES.importerAndProduct }),
   storageTankId: optionalRecordId('Storage tank'),
+  storageTankIds: yup
+    .array(recordId('Storage tank'))
+    .typeError(REPORT_MESSAGES.storageTanks)
+    .max(MAX_LINES, REPORT_MESSAGES.storageTanks)
+    .nullable()
+    .default(null)
+    .label('Storage tanks'),
   ...periodFields,
   onlyFulfilledAndApproved: yup.boolean().default(true),
 });
 export type ProductMovementRequest = ReportPeriod & {
   importerId: number;
   productId: number;
-  storageTankId: number | null;
+  /** The spec's fixed 1: ignored. */
+  storageTankId?: number | null;
+  /** The tanks to read, or null for all the importer's tanks of the product. */
+  storageTankIds?: number[] | null;
   onlyFulfilledAndApproved: boolean;
 };
 

@@ -192,8 +192,11 @@ export default async function reportRoutes(app: FastifyInstance) {
           "The opening balance, every ledger movement of the importer's inventories of the product in the " +
           'period with its record, status, receiver and running balance, and the closing balance. With ' +
           "onlyFulfilledAndApproved false, open records' lines show too (they do not change the balance). " +
-          "storageTankId (the spec sends 1) narrows to that tank only when it is one of the importer's " +
-          'tanks of the product. An importer the user may not see answers 404.',
+          "The balances are the importer's balance of the product, summed over all its tanks of it. " +
+          'storageTankId, which the spec fixes at 1, is accepted and ignored. To narrow the report to some ' +
+          'tanks, send storageTankIds (storage tank ids, at most 100; absent or null for all): each must be ' +
+          "one of the importer's tanks of the product, or the call answers 400. An importer the user may not " +
+          'see answers 404.',
         body: yupBody(productMovementSchema),
         response: answers(productMovementAnswer),
       },

@@ -107,11 +107,42 @@ async function exported(page: Page, title: string) {
   return rows;
 }
 
-const tonnes = (text: string) => {
+/** A quantity as the table writes it ('(1,250)') as a number. */
+const numberOf = (text: string) => {
   const negative = text.startsWith('(');
-  const gallons = Number(text.replace(/[(),]/g, '')) * (negative ? -1 : 1);
-  return formatNumber(Math.floor(gallons / 268.47));
+  return Number(text.replace(/[(),]/g, '') || 0) * (negative ? -1 : 1);
 };
+/** A figure's tonnes: gallons / 268.47 truncated toward zero. */
+const tonnes = (text: string) => formatNumber(Math.trunc(numberOf(text) / 268.47));
+
+/**
+ * Each quantity column of the table adds up to its Total row, as shown (issue 24): a detail's summary
+ * and a subtotal repeat rows already counted, an open record's line moves no stock; a running balance
+ * is the one before it plus the line's quantity, and closes at the last.
+ */
+function expectAddsUp(title: string, cells: string[][]) {
+  const [headings, ...rest] = cells;
+  const rows = rest.slice(0, -1);
+  const total = rest.at(-1)!;
+  const counted = rows.filter(
+    (row) => !['Summary', 'Subtotal', 'New', 'Reviewed'].some((text) => row.includes(text)),
+  );
+  for (const [c, heading] of headings.entries()) {
+    if (!/\((Gallons|Metric Tonnes)\)$/.test(heading)) continue;
+    if (heading.startsWith('Running Balance')) {
+      const quantity = headings.findIndex((h) => h.startsWith('Quantity'));
+      for (const [r, row] of rows.entries()) {
+        if (r === 0) continue;
+        const moved = ['New', 'Reviewed'].includes(row[3]) ? 0 : numberOf(row[quantity]);
+        expect(numberOf(row[c]), `${title} row ${r + 1}`).toBe(numberOf(rows[r - 1][c]) + moved);
+      }
+      expect(total[c], title).toBe(rows.at(-1)![c]);
+      continue;
+    }
+    const sum = counted.reduce((acc, row) => acc + numberOf(row[c]), 0);
+    expect(numberOf(total[c]), `${title}: ${heading}`).toBe(sum);
+  }
+}
 
 async function signInAs(email: string) {
   await signOut(session.browser.page, session.server.url);
@@ -162,18 +193,30 @@ describeBrowser('reports in a real browser', () => {
       expect(sheet[0].some((heading) => String(heading).endsWith('(Gallons)'))).toBe(true);
       if (report.importer) expect(sheet[2][1]).toBeInstanceOf(Date);
 
-      // Metric tonnes: every quantity is floor(gallons / 268.47), the headings say so; it is remembered.
+      // Metric tonnes: each figure is trunc(gallons / 268.47), the headings say so; it is remembered. A
+      // Total, a subtotal, a pair's sum of orders and a running balance or closing add the tonnes shown.
       await region.getByRole('switch', { name: 'Metric tonnes' }).check();
       const metric = await reporting.cells(report.title);
       const quantityColumns = gallons[0].flatMap((heading, i) => (heading.endsWith('(Gallons)') ? [i] : []));
       expect(quantityColumns.length).toBeGreaterThan(0);
+      // Daily Loading's pairs sum their orders' tonnes; a Total, a subtotal, a running balance and a
+      // closing add the tonnes shown: expectAddsUp checks those.
+      const sums = report.title === 'Daily Loading Analysis';
+      const derived = (r: number, c: number) =>
+        sums ||
+        r === gallons.length - 1 ||
+        gallons[r].includes('Subtotal') ||
+        /^(Running Balance|Closing) /.test(gallons[0][c]);
       for (const [r, row] of gallons.entries()) {
         for (const c of quantityColumns) {
+          if (r > 0 && derived(r, c)) continue;
           expect(metric[r][c], `${report.title} row ${r} column ${c}`).toBe(
             r === 0 ? row[c].replace('(Gallons)', '(Metric Tonnes)') : row[c] === '' ? '' : tonnes(row[c]),
           );
         }
       }
+      expectAddsUp(report.title, gallons);
+      expectAddsUp(report.title, metric);
       const sheetInTonnes = await exported(page, report.title);
       expect(sheetInTonnes.map((row) => row.map(shown))).toEqual(metric);
       await region.getByRole('switch', { name: 'Metric tonnes' }).uncheck();

@@ -26,7 +26,8 @@ import { productKey, REPORT_READERS } from './scope.ts';
 //   Opening    the open quantity at the start of D: Transfers minus Sales of every day before D;
 //   Closing    Opening + Transfers - Sales, the open quantity at the end of D (the next day's Opening).
 // Rows: every transfer order with a figure that is not zero on D, and their sums per importer and
-// distributor and per importer (grouping sets), each per product (an order has one product).
+// distributor and per importer (grouping sets), each per product (an order has one product). A sum
+// names no transfer order (its transferOrderId and transferOrderNumber are null).
 
 const APPROVED: TransferOrderState = 'Approved';
 const CANCELLED: TransferOrderState = 'Cancelled';
@@ -88,7 +89,8 @@ export async function dailyLoadingReport(
     select case when grouping(o.distributor_id) = 1 then 'importer'
         when grouping(o.id) = 1 then 'distributor' else 'transferOrder' end as level,
       o.importer_id, min(imp.name) as importer, o.distributor_id, min(dist.name) as distributor,
-      o.id as transfer_order_id, min(o.transfer_order_number) as transfer_order_number,
+      o.id as transfer_order_id,
+      case when grouping(o.id) = 0 then min(o.transfer_order_number) end as transfer_order_number,
       ${sql.join(figureColumns)}
     from per_order o
     join importers imp on imp.id = o.importer_id

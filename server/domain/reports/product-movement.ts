@@ -1,9 +1,9 @@
 import { format, parseISO, subDays } from 'date-fns';
 import { sql } from 'kysely';
 import type { MovementTransaction, ProductMovement } from '../../../schemas/reports/answers.ts';
-import type { ProductMovementRequest } from '../../../schemas/reports/payloads.ts';
+import { type ProductMovementRequest, REPORT_MESSAGES } from '../../../schemas/reports/payloads.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import type { MovementKind } from '../ledger/kinds.ts';
 import { summaryBalancesQuery } from '../ledger/summaries.ts';
@@ -38,7 +38,7 @@ interface Line {
   runningBalance: number;
   importer: string | null;
   product: string | null;
-  inventories: { inventoryId: number; storageTankNumber: string }[] | null;
+  inventories: { inventoryId: number; storageTankNumber: string; storageTankId: number }[] | null;
 }
 
 /**
@@ -46,17 +46,19 @@ interface Line {
  * before `from`), every movement of the importer's inventories of the product in the period with its
  * status, receiver and running balance (a window over the period, from the opening), and the closing
  * balance. With onlyFulfilledAndApproved off, the open records' lines show too, with their status;
- * they are not in the ledger, so they do not change the running balance. storageTankId narrows the
- * inventories to that tank only when it is one of the importer's tanks of the product (the spec's
- * client always sends 1). An importer the user may not see, or an unknown product, is 404; an importer
- * that holds none of the product has an empty movement.
+ * they are not in the ledger, so they do not change the running balance. The spec's storageTankId is
+ * always 1 and is ignored: the report is the importer's balance of the product, over all its tanks.
+ * storageTankIds narrows it to those tanks; one that is not the importer's tank of the product is 400.
+ * An importer the user may not see, or an unknown product, is 404; an importer that holds none of the
+ * product has an empty movement.
  */
 export async function productMovementReport(
   db: Database,
   user: AuthUser,
   request: ProductMovementRequest,
 ): Promise<ProductMovement> {
-  const { importerId, productId, storageTankId, from, to } = request;
+  const { importerId, productId, from, to } = request;
+  const tankIds = request.storageTankIds ? [...new Set(request.storageTankIds)] : null;
   const dayBefore = format(subDays(parseISO(from), 1), 'yyyy-MM-dd');
   const { rows } = await sql<Line>`
     select * from (
@@ -66,10 +68,9 @@ export async function productMovementReport(
       where i.importer_id = ${importerId} and st.product_id = ${productId}
     ),
     selected as (
-      select s.id, s.number from stake s
-      where ${storageTankId ?? null}::int is null
-        or not exists (select 1 from stake t where t.storage_tank_id = ${storageTankId ?? null}::int)
-        or s.storage_tank_id = ${storageTankId ?? null}::int
+      select s.id, s.number, s.storage_tank_id from stake s
+      where ${tankIds === null}::boolean
+        or s.storage_tank_id = any(${tankIds ?? []}::int[])
     ),
     opening as (
       select coalesce(sum(b.stock_balance), 0)::bigint as balance
@@ -100,7 +101,8 @@ export async function productMovementReport(
     select 'header' as part, null::int as id, null::int as movement_id, null::date as date, null::text as kind,
       0::bigint as quantity, null::text as status, null::text as receiver, false as is_pending,
       o.balance as running_balance, imp.name as importer, p.name as product,
-      (select json_agg(json_build_object('inventoryId', s.id, 'storageTankNumber', s.number) order by s.number)
+      (select json_agg(json_build_object('inventoryId', s.id, 'storageTankNumber', s.number,
+          'storageTankId', s.storage_tank_id) order by s.number)
         from selected s) as inventories
     from opening o
     join importers imp on imp.id = ${importerId} ${importerScope(user, sql`imp.id`)}
@@ -122,6 +124,12 @@ export async function productMovementReport(
       report.is_pending, report.movement_id, report.id`.execute(db.db);
   const header = rows.find((row) => row.part === 'header');
   if (!header) throw notFound('The importer or product');
+  const read = header.inventories ?? [];
+  if (tankIds?.some((id) => !read.some((i) => i.storageTankId === id))) {
+    throw badRequest(REPORT_MESSAGES.storageTankNotHeld, {
+      storageTankIds: REPORT_MESSAGES.storageTankNotHeld,
+    });
+  }
   const closing = rows.find((row) => row.part === 'closing')!;
   const transactions = rows
     .filter((row) => row.part === 'line')
@@ -145,7 +153,7 @@ export async function productMovementReport(
     product: header.product!,
     from,
     to,
-    inventories: header.inventories ?? [],
+    inventories: read.map(({ inventoryId, storageTankNumber }) => ({ inventoryId, storageTankNumber })),
     openingBalance: header.runningBalance,
     transactions,
     closingBalance: closing.runningBalance,

@@ -2,27 +2,25 @@ import { Box, Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ReportTable, type ReportColumn as TableColumn } from '../../widgets/ReportTable.tsx';
-import { cellText, columnLabel, totalOf } from './table.ts';
+import { cellText, columnLabel, shownValue, totalOf } from './table.ts';
 import type { CellValue, ReportColumn, ReportDeclaration } from './types.ts';
 import type { Unit } from './units.ts';
 
-/** A cell on screen and on paper: the unit applied, negatives in brackets (and red where declared). */
+/** A cell on screen and on paper, already in the unit: negatives in brackets (and red where declared). */
 function Cell({
   column,
-  value,
-  unit,
+  shown,
   to,
   onSelect,
 }: {
   column: ReportColumn<never>;
-  value: CellValue;
-  unit: Unit;
+  shown: CellValue;
   to?: string | null;
   onSelect?: (() => void) | null;
 }) {
-  const text = cellText(column, value, unit);
-  const negative = column.kind === 'quantity' && typeof value === 'number' && value < 0;
-  const shown: ReactNode =
+  const text = cellText(column, shown);
+  const negative = column.kind === 'quantity' && typeof shown === 'number' && shown < 0;
+  const content: ReactNode =
     column.redWhenNegative && negative ? (
       <Box component="span" sx={{ color: 'error.main' }}>
         {text}
@@ -33,16 +31,16 @@ function Cell({
   if (onSelect) {
     return (
       <Link component="button" type="button" onClick={onSelect}>
-        {shown}
+        {content}
       </Link>
     );
   }
   return to ? (
     <Link component={RouterLink} to={to}>
-      {shown}
+      {content}
     </Link>
   ) : (
-    shown
+    content
   );
 }
 
@@ -64,7 +62,7 @@ export function ReportResultsTable<F extends object, A, R>({
   onSelect?: (next: Partial<F>) => void;
 }) {
   const rows = declaration.rows(answer, filters);
-  const total = totalOf(declaration, answer, rows);
+  const total = totalOf(declaration, answer, rows, unit);
   const columns: TableColumn<R>[] = declaration.columns.map((column) => ({
     key: column.key,
     label: columnLabel(column as ReportColumn<never>, unit),
@@ -72,8 +70,7 @@ export function ReportResultsTable<F extends object, A, R>({
     value: (row) => (
       <Cell
         column={column as ReportColumn<never>}
-        value={column.value(row)}
-        unit={unit}
+        shown={shownValue(column, row, unit)}
         to={links ? column.link?.(row) : null}
         onSelect={selectOf(column.select?.(row))}
       />
@@ -84,12 +81,7 @@ export function ReportResultsTable<F extends object, A, R>({
   const totalCells = Object.fromEntries(
     declaration.columns.map((column) => [
       column.key,
-      <Cell
-        key={column.key}
-        column={column as ReportColumn<never>}
-        value={total[column.key] ?? null}
-        unit={unit}
-      />,
+      <Cell key={column.key} column={column as ReportColumn<never>} shown={total[column.key] ?? null} />,
     ]),
   );
   return (

@@ -1,5 +1,5 @@
 import type { Cell, SheetData } from 'write-excel-file/browser';
-import { columnLabel, quantityIn, totalOf } from './table.ts';
+import { columnLabel, shownValue, totalOf } from './table.ts';
 import type { CellValue, ReportColumn, ReportDeclaration } from './types.ts';
 import type { Unit } from './units.ts';
 
@@ -19,11 +19,12 @@ const dayOf = (text: string) => {
   return new Date(Date.UTC(year, month - 1, day));
 };
 
-function cell(column: ReportColumn<never>, value: CellValue, unit: Unit, bold = false): Cell {
+/** A shown cell (a quantity already in the unit, as on screen) as the spreadsheet's cell. */
+function cell(column: ReportColumn<never>, value: CellValue, bold = false): Cell {
   const weight = bold ? { fontWeight: 'bold' as const } : {};
   if (value === null || value === '') return null;
   if (column.kind === 'quantity') {
-    return { value: quantityIn(value, unit) ?? 0, type: Number, format: NUMBER_FORMAT, ...weight };
+    return { value: Number(value) || 0, type: Number, format: NUMBER_FORMAT, ...weight };
   }
   if (column.kind === 'date' && typeof value === 'string') {
     return { value: dayOf(value), type: Date, format: DATE_FORMAT, ...weight };
@@ -40,15 +41,15 @@ export function sheetData<F extends object, A, R>(
 ): SheetData {
   const columns = declaration.columns as ReportColumn<never>[];
   const rows = declaration.rows(answer, filters);
-  const total = totalOf(declaration, answer, rows);
+  const total = totalOf(declaration, answer, rows, unit);
   return [
     columns.map((column) => ({
       value: columnLabel(column, unit),
       type: String,
       fontWeight: 'bold' as const,
     })),
-    ...rows.map((row) => columns.map((column) => cell(column, column.value(row as never), unit))),
-    columns.map((column) => cell(column, total[column.key] ?? null, unit, true)),
+    ...rows.map((row) => columns.map((column) => cell(column, shownValue(column, row as never, unit)))),
+    columns.map((column) => cell(column, total[column.key] ?? null, true)),
   ];
 }
 

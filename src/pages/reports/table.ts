@@ -12,41 +12,57 @@ export const TOTAL = 'Total';
 export const columnLabel = (column: ReportColumn<never>, unit: Unit) =>
   column.kind === 'quantity' ? `${column.label} (${unitLabel(unit)})` : column.label;
 
-/** A quantity in the unit shown (gallons, or floor(gallons / 268.47) tonnes); null stays null. */
+/** A quantity in the unit shown (gallons, or trunc(gallons / 268.47) tonnes); null stays null. */
 export function quantityIn(value: CellValue, unit: Unit): number | null {
   if (value === null || value === '') return null;
   const gallons = Number(value);
   return Number.isFinite(gallons) ? inUnit(gallons, unit) : 0;
 }
 
-/** A cell as the screen and the paper show it. */
-export function cellText(column: ReportColumn<never>, value: CellValue, unit: Unit): string {
-  if (value === null) return '';
-  if (column.kind === 'quantity') return formatNumber(quantityIn(value, unit));
-  if (column.kind === 'date') return formatDate(value);
-  return String(value);
+/** A row's cell as shown: a quantity in the unit (its own `shown` where it declares one), else the value. */
+export function shownValue<R>(column: ReportColumn<R>, row: R, unit: Unit): CellValue {
+  if (column.kind !== 'quantity') return column.value(row);
+  const value = column.value(row);
+  if (value === null || value === '') return null;
+  return column.shown ? column.shown(row, unit) : quantityIn(value, unit);
 }
 
+/** A shown cell (a quantity already in its unit) as the screen and the paper write it. */
+export function cellText(column: ReportColumn<never>, shown: CellValue): string {
+  if (shown === null) return '';
+  if (column.kind === 'quantity') return formatNumber(shown);
+  if (column.kind === 'date') return formatDate(shown);
+  return String(shown);
+}
+
+/** A quantity column's shown figures summed over `rows`, in the unit shown. */
+export const sumShown = <R>(column: ReportColumn<R>, rows: R[], unit: Unit) =>
+  rows.reduce((sum, row) => sum + (Number(shownValue(column, row, unit)) || 0), 0);
+
 /**
- * The default Total row: 'Total' in the first column and each quantity column summed over the rows
- * shown (gallons; the unit is applied to the sum, so the total in tonnes is the total gallons in tonnes).
+ * The default Total row: 'Total' in the first column and each quantity column's shown figures summed
+ * over the rows shown, in the unit shown: in tonnes, the sum of the tonnes on screen (not the total
+ * gallons in tonnes), so the column adds up to its Total.
  */
-export function sumTotal<R>(columns: ReportColumn<R>[], rows: R[]): TotalCells {
+export function sumTotal<R>(columns: ReportColumn<R>[], rows: R[], unit: Unit): TotalCells {
   const cells: TotalCells = {};
   for (const [i, column] of columns.entries()) {
-    if (column.kind === 'quantity') {
-      cells[column.key] = rows.reduce((sum, row) => sum + (Number(column.value(row)) || 0), 0);
-    } else cells[column.key] = i === 0 ? TOTAL : null;
+    if (column.kind === 'quantity') cells[column.key] = sumShown(column, rows, unit);
+    else cells[column.key] = i === 0 ? TOTAL : null;
   }
   return cells;
 }
 
+/** The Total row of a report, in the unit shown. */
 export function totalOf<F extends object, A, R>(
   declaration: ReportDeclaration<F, A, R>,
   answer: A,
   rows: R[],
+  unit: Unit,
 ) {
-  return declaration.total ? declaration.total(answer, rows) : sumTotal(declaration.columns, rows);
+  return declaration.total
+    ? declaration.total(answer, rows, unit)
+    : sumTotal(declaration.columns, rows, unit);
 }
 
 /** The request's problems by field, as the server would answer them; empty when it may be sent. */

@@ -17,6 +17,11 @@ export interface ReportColumn<R> {
   /** text as is; quantity: gallons, shown in the unit with negatives in brackets; date: yyyy-MM-dd. */
   kind: 'text' | 'quantity' | 'date';
   value: (row: R) => CellValue;
+  /**
+   * A quantity in the unit shown when it is not `value` converted on its own: a running balance or a
+   * closing in tonnes adds the tonnes shown before it (units.ts). Gallons must be `value` itself.
+   */
+  shown?: (row: R, unit: Unit) => number | null;
   /** Negative quantities in red as well as in brackets. */
   redWhenNegative?: boolean;
   /** A cell that opens a record of the console. */
@@ -25,7 +30,7 @@ export interface ReportColumn<R> {
   select?: (row: R) => object | null;
 }
 
-/** The Total row: a value per column key (the first column names it). */
+/** The Total row: a value per column key (the first column names it), quantities in the unit shown. */
 export type TotalCells = Record<string, CellValue>;
 
 export interface FilterProps<F> {
@@ -64,8 +69,8 @@ export interface ReportDeclaration<F extends object = object, A = unknown, R = u
   rows(answer: A, filters?: F): R[];
   columns: ReportColumn<R>[];
   rowKey(row: R): string | number;
-  /** The Total row; by default the quantity columns summed under 'Total'. */
-  total?(answer: A, rows: R[]): TotalCells;
+  /** The Total row in the unit shown; by default the quantity columns' shown figures summed under 'Total'. */
+  total?(answer: A, rows: R[], unit: Unit): TotalCells;
   chart?(answer: A, unit: Unit): ChartData | null;
   /** A part of its own between the toolbar and the table (the tolerance, the breaks). */
   Before?: ComponentType<{ answer: A; unit: Unit }>;

@@ -1,13 +1,18 @@
 import { formatNumber } from '../../widgets/format/formatNumber.ts';
 
 // The reports' units: gallons as the server counts them, or metric tonnes (spec part 2, point 9:
-// divide by 268.47 and round down).
+// divide by 268.47 and round down). Down is toward zero, so a sale and its reversal show the same
+// tonnes; a Total or a running balance in tonnes adds the tonnes shown, never converts a sum of gallons
+// (table.ts), so a column always adds up to its Total.
 
 export const GALLONS_PER_TONNE = 268.47;
 export type Unit = 'gallons' | 'tonnes';
 
-/** floor(gallons / 268.47): 268 gallons is 0 tonnes, 269 is 1. */
-export const toTonnes = (gallons: number) => Math.floor(gallons / GALLONS_PER_TONNE);
+/** trunc(gallons / 268.47): 268 gallons is 0 tonnes, 269 is 1, -269 is -1 (never -0). */
+export function toTonnes(gallons: number): number {
+  const tonnes = Math.trunc(gallons / GALLONS_PER_TONNE);
+  return tonnes === 0 ? 0 : tonnes;
+}
 
 /** A gallon figure in the unit shown. */
 export const inUnit = (gallons: number, unit: Unit) => (unit === 'tonnes' ? toTonnes(gallons) : gallons);

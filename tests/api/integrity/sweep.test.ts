@@ -124,6 +124,7 @@ const BASES: Record<string, Json> = {
     importerId: 1,
     productId: 1,
     storageTankId: 1,
+    storageTankIds: [1],
     from: today,
     to: today,
     onlyFulfilledAndApproved: true,

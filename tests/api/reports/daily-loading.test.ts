@@ -90,6 +90,47 @@ describe('Daily Loading Analysis', () => {
     expect(orderRow(await report(day(-0)), ids.a)?.distributor).toBe('Capitol Fuel Distributors');
   });
 
+  it("labels each order's row with its own number; a pair's row sums its orders and names none", async () => {
+    // Two days ago A (5,000 open) and C (4,000 approved) are both open for one importer-distributor pair.
+    const answer = await report(day(2));
+    const numbers = new Map(
+      (
+        await sql<{ id: number; number: string }>`select id, transfer_order_number as number
+          from transfer_orders where id in (${ids.a}, ${ids.c})`.execute(s.t.db.db)
+      ).rows.map((r) => [r.id, r.number]),
+    );
+    const a = orderRow(answer, ids.a)!;
+    const c = orderRow(answer, ids.c)!;
+    expect(a).toMatchObject({
+      transferOrderNumber: numbers.get(ids.a),
+      byProduct: { pms: figures(5_000, 0, 0, 5_000) },
+    });
+    expect(c).toMatchObject({
+      transferOrderNumber: numbers.get(ids.c),
+      byProduct: { pms: figures(0, 4_000, 0, 4_000) },
+    });
+    expect([a.importerId, a.distributorId]).toEqual([c.importerId, c.distributorId]);
+    const pair = answer.distributors.find(
+      (r) => r.importerId === a.importerId && r.distributorId === a.distributorId,
+    )!;
+    expect(pair).toMatchObject({ transferOrderId: null, transferOrderNumber: null });
+    const own = answer.transferOrders.filter(
+      (r) => r.importerId === a.importerId && r.distributorId === a.distributorId,
+    );
+    expect(own.map((r) => r.transferOrderId)).toEqual(expect.arrayContaining([ids.a, ids.c]));
+    for (const product of ['pms', 'ago', 'jet'] as const) {
+      for (const figure of ['opening', 'transfers', 'sales', 'closing'] as const) {
+        expect(pair.byProduct[product][figure], `${product} ${figure}`).toBe(
+          own.reduce((sum, r) => sum + r.byProduct[product][figure], 0),
+        );
+      }
+    }
+    for (const sum of [...answer.importers, ...answer.distributors]) {
+      expect([sum.transferOrderId, sum.transferOrderNumber]).toEqual([null, null]);
+    }
+    for (const order of answer.transferOrders) expect(order.transferOrderNumber).toBeTruthy();
+  });
+
   it("null is today; each day's closing is the next day's opening; rows add up", async () => {
     expect(await report(null)).toEqual(await report(day(0)));
     const key = (r: DailyLoadingRow) => `${r.importerId}/${r.distributorId}/${r.transferOrderId}`;

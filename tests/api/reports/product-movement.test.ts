@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductMovement } from '../../../schemas/reports/answers.ts';
+import { REPORT_MESSAGES } from '../../../schemas/reports/payloads.ts';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
 import { newImporter, type TestImporter } from '../ledger/fixtures.ts';
 import { idOf, tankId } from '../master-data/roles.ts';
 import { type Call, day, postSales, stockUpdate } from './fixtures.ts';
 
 // Product Movement (report 8): the transactions of an importer's product with their records, the
-// open records with the switch off, and the spec's fixed storageTankId.
+// open records with the switch off, the spec's fixed storageTankId (ignored) and storageTankIds.
 
 let t: TestApp;
 let analyst: Call;
@@ -112,17 +113,70 @@ describe('Product Movement', () => {
     expect(report.transactions.filter((l) => !l.isPending)).toEqual((await movement({})).transactions);
   });
 
-  it("reads storageTankId as every tank of the product unless it names one of the importer's tanks of it", async () => {
+  /** The importer's balance of PMS at the end of the period, summed from the ledger over the tanks. */
+  const ledgerBalance = async (inventories: number[]) =>
+    Number(
+      (
+        await sql<{ balance: string }>`select coalesce(sum(quantity), 0)::bigint as balance
+          from ledger_movements where inventory_id = any(${inventories}::int[])
+            and effective_date <= ${day(0)}::date`.execute(t.db.db)
+      ).rows[0].balance,
+    );
+
+  it("ignores the spec's storageTankId, fixed at 1: the report closes at the importer's balance of the product", async () => {
+    // The spec's 1 is T-101, one of this importer's PMS tanks: it must not narrow the report to it.
+    expect(importer.tanks[0]).toBe(1);
     const whole = await movement({});
-    const only = await movement({ storageTankId: importer.tanks[1] });
-    expect(only.inventories.map((i) => i.storageTankNumber)).toEqual(['T-102']);
-    expect(only.closingBalance).toBe(30_000 - 400 - 1_500);
-    // The spec's fixed 1, a tank of another product, an unknown tank: all the importer's PMS tanks.
+    expect(whole.closingBalance).toBe(await ledgerBalance([first, second]));
     const otherTank = await tankId(t, 'T-301');
-    for (const storageTankId of [otherTank, importer.tanks[2], 2_000_000]) {
-      expect((await movement({ storageTankId })).closingBalance, String(storageTankId)).toBe(
-        whole.closingBalance,
-      );
+    for (const storageTankId of [1, importer.tanks[1], otherTank, importer.tanks[2], 2_000_000]) {
+      const report = await movement({ storageTankId });
+      expect(
+        report.inventories.map((i) => i.storageTankNumber),
+        String(storageTankId),
+      ).toEqual(['T-101', 'T-102']);
+      expect(report.closingBalance, String(storageTankId)).toBe(whole.closingBalance);
+      expect(report.transactions, String(storageTankId)).toEqual(whole.transactions);
+    }
+  });
+
+  it("storageTankIds narrows the report to those of the importer's tanks of the product", async () => {
+    const only = await movement({ storageTankId: 1, storageTankIds: [importer.tanks[1]] });
+    expect(only.inventories.map((i) => i.storageTankNumber)).toEqual(['T-102']);
+    expect(only.openingBalance).toBe(0);
+    expect(only.closingBalance).toBe(30_000 - 400 - 1_500);
+    expect(only.closingBalance).toBe(await ledgerBalance([second]));
+    const first101 = await movement({ storageTankIds: [1] });
+    expect(first101.closingBalance).toBe(await ledgerBalance([first]));
+    const both = await movement({
+      storageTankIds: [importer.tanks[1], importer.tanks[0], importer.tanks[1]],
+    });
+    expect(both).toEqual(await movement({ storageTankIds: null }));
+  });
+
+  it("refuses storageTankIds that are not the importer's tanks of the product, or not a list of ids", async () => {
+    const otherTank = await tankId(t, 'T-301');
+    for (const storageTankIds of [[importer.tanks[2]], [otherTank], [importer.tanks[0], 2_000_000]]) {
+      const response = await analyst('POST', 'Report/ProductMovement', {
+        importerId: importer.importerId,
+        productId: pms,
+        from: day(30),
+        to: day(0),
+        storageTankIds,
+      });
+      expect(response.statusCode, JSON.stringify(storageTankIds)).toBe(400);
+      expect(response.json().errors.storageTankIds).toBe(REPORT_MESSAGES.storageTankNotHeld);
+    }
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
+    for (const storageTankIds of [[0], ['1'], [2_147_483_648], 1, tooMany]) {
+      const response = await analyst('POST', 'Report/ProductMovement', {
+        importerId: importer.importerId,
+        productId: pms,
+        from: day(30),
+        to: day(0),
+        storageTankIds,
+      });
+      expect(response.statusCode, JSON.stringify(storageTankIds).slice(0, 40)).toBe(400);
     }
   });
 

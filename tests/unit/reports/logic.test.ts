@@ -21,7 +21,7 @@ import {
   saveReportType,
   saveResult,
 } from '../../../src/pages/reports/storage.ts';
-import { cellText, requestErrors, sumTotal } from '../../../src/pages/reports/table.ts';
+import { cellText, requestErrors, shownValue, sumTotal } from '../../../src/pages/reports/table.ts';
 import { toTonnes, withUnit } from '../../../src/pages/reports/units.ts';
 import { STORAGE_KEYS } from '../../../src/providers/storageKeys.ts';
 
@@ -71,8 +71,8 @@ const movement: ProductMovement = {
 };
 
 describe('report units', () => {
-  it('converts gallons to metric tonnes by dividing by 268.47 and rounding down', () => {
-    expect([0, 268, 269, 536, 537, 2_000_000, -1].map(toTonnes)).toEqual([0, 0, 1, 1, 2, 7449, -1]);
+  it('converts gallons to metric tonnes by dividing by 268.47 and rounding toward zero', () => {
+    expect([0, 268, 269, 536, 537, 2_000_000, -1, -269].map(toTonnes)).toEqual([0, 0, 1, 1, 2, 7449, 0, -1]);
   });
 
   it("writes the unit as the spec does: 'Gallon' for 1, 'Gallons' otherwise", () => {
@@ -89,21 +89,30 @@ describe('report tables', () => {
   const [importer, ago, pms] = importation.columns;
 
   it('shows quantities with separators, negatives in brackets, zero and non-numbers as 0', () => {
-    expect(cellText(ago, 1_234_567, 'gallons')).toBe('1,234,567');
-    expect(cellText(pms, -537, 'gallons')).toBe('(537)');
-    expect(cellText(pms, -537, 'tonnes')).toBe('(3)');
-    expect(cellText(pms, 0, 'gallons')).toBe('0');
-    expect(cellText(pms, 'n/a', 'gallons')).toBe('0');
-    expect(cellText(importer, 'Atlantic', 'tonnes')).toBe('Atlantic');
-    expect(cellText(productMovement.columns[1], '2026-03-04', 'gallons')).toBe('03/04/2026');
+    const text = (column: typeof ago, value: number | string, unit: 'gallons' | 'tonnes') =>
+      cellText(column, shownValue(column, { byProduct: { ago: value, pms: value } } as never, unit));
+    expect(text(ago, 1_234_567, 'gallons')).toBe('1,234,567');
+    expect(text(pms, -537, 'gallons')).toBe('(537)');
+    expect(text(pms, -537, 'tonnes')).toBe('(2)');
+    expect(text(pms, 0, 'gallons')).toBe('0');
+    expect(text(pms, 'n/a', 'gallons')).toBe('0');
+    expect(cellText(importer, 'Atlantic')).toBe('Atlantic');
+    expect(cellText(productMovement.columns[1], '2026-03-04')).toBe('03/04/2026');
   });
 
   it("sums the quantity columns into the Total row under 'Total'", () => {
-    expect(sumTotal(importation.columns, rows)).toEqual({
+    expect(sumTotal(importation.columns, rows, 'gallons')).toEqual({
       importer: 'Total',
       ago: 1_268,
       pms: -268,
       jet: 2_000_000,
+    });
+    // In tonnes, the tonnes shown: 3 + 0, -2 + 1, 0 + 7449.
+    expect(sumTotal(importation.columns, rows, 'tonnes')).toEqual({
+      importer: 'Total',
+      ago: 3,
+      pms: -1,
+      jet: 7449,
     });
   });
 
@@ -123,6 +132,14 @@ describe('report tables', () => {
     expect(productMovement.incomplete?.({ ...movementFilters, importerId: 1 })).toBeNull();
   });
 
+  it("narrows Product Movement to a tank through storageTankIds, never the spec's storageTankId", () => {
+    const filters = { ...productMovement.defaults(), importerId: 1, productId: 3 };
+    expect(productMovement.request(filters)).toMatchObject({ storageTankIds: null });
+    expect(productMovement.request({ ...filters, storageTankId: 7 })).toMatchObject({ storageTankIds: [7] });
+    expect(productMovement.request({ ...filters, storageTankId: 7 })).not.toHaveProperty('storageTankId');
+    expect(requestErrors(productMovement, { ...filters, storageTankId: 7 })).toEqual({});
+  });
+
   it('reads a product movement as the opening, each line signed with its record page, and the closing', () => {
     const lines = productMovement.rows(movement);
     expect(lines.map((l) => [l.type, l.quantity, l.runningBalance, l.link])).toEqual([
@@ -130,7 +147,7 @@ describe('report tables', () => {
       ['Importation', 1_000, 1_500, '/stock-request/detail/12'],
       ['Adjustment', -2_000, -500, '/stock-request/detail/13'],
     ]);
-    expect(productMovement.total?.(movement, lines)).toEqual({
+    expect(productMovement.total?.(movement, lines, 'gallons')).toEqual({
       id: 'Closing Balance',
       quantity: -1_000,
       runningBalance: -500,
@@ -171,21 +188,36 @@ describe('Daily Loading Analysis views', () => {
         column('transferOrder').value(r),
         column('detail').value(r),
       ]),
-      total: dailyLoading.total!(answer, shown),
+      total: dailyLoading.total!(answer, shown, 'gallons'),
       select: shown.map((r) => column('detail').select!(r)),
     };
   };
 
-  it('by Importer/Distributor: a row per pair with its Detail; the Total sums them', () => {
+  it('by Importer/Distributor: a row per pair, labelled with all its orders, with its Detail; the Total sums them', () => {
     const view = cells(base);
     expect(view.rows).toEqual([
-      ['Distributor 7', null, 'Detail'],
-      ['Distributor 8', null, 'Detail'],
+      ['Distributor 7', 'TO-71, TO-72', 'Detail'],
+      ['Distributor 8', 'TO-81', 'Detail'],
     ]);
     expect(view.select[0]).toEqual({ detail: { importerId: 1, distributorId: 7 } });
     expect([view.total['pms-opening'], view.total['pms-sales'], view.total['pms-closing']]).toEqual([
       700, 300, 500,
     ]);
+  });
+
+  it("a pair's row names all its orders, never the one number a sum might carry", () => {
+    const labelled = {
+      ...answer,
+      distributors: answer.distributors.map((r) => ({
+        ...r,
+        transferOrderId: 71,
+        transferOrderNumber: 'TO-71',
+      })),
+    };
+    const column = dailyLoading.columns.find((c) => c.key === 'transferOrder')!;
+    expect(dailyLoading.rows(labelled, base).map((r) => column.value(r))).toEqual(['TO-71, TO-72', 'TO-81']);
+    const detail = dailyLoading.rows(labelled, { ...base, detail: { importerId: 1, distributorId: 7 } });
+    expect(detail.map((r) => column.value(r))).toEqual(['Summary', 'TO-71', 'TO-72']);
   });
 
   it("a Detail shows the pair's summary and its transfer orders; the Total counts the orders only", () => {
@@ -244,10 +276,10 @@ describe('the exported spreadsheet', () => {
     const read = await readSheet(await writeExcelFile(data).toBuffer());
     expect(read).toEqual([
       ['Importer', 'AGO (Metric Tonnes)', 'PMS (Metric Tonnes)', 'JET-A1 (Metric Tonnes)'],
-      ['Atlantic', 3, -3, 0],
+      ['Atlantic', 3, -2, 0],
       ['Lone Star', 0, 1, 7449],
-      // The total in tonnes is the total gallons in tonnes.
-      ['Total', 4, -1, 7449],
+      // The total in tonnes is the sum of the tonnes shown.
+      ['Total', 3, -1, 7449],
     ]);
   });
 

@@ -10,7 +10,9 @@ import { dailyLoadingSchema } from '../../../../schemas/reports/payloads.ts';
 import { today } from '../../../../schemas/search.ts';
 import { formatDate } from '../../../widgets/format/formatDate.ts';
 import { ReportDateInput } from '../filters.tsx';
+import { sumTotal } from '../table.ts';
 import type { FilterProps, ReportColumn, ReportDeclaration, TotalCells } from '../types.ts';
+import { toTonnes, type Unit } from '../units.ts';
 
 // Report 2 (spec part 2, point 2): the day's Opening, Transfers, Sales and Closing of PMS, AGO and JET,
 // by importer and distributor or by transfer order; a Detail link on an importer-distributor row
@@ -37,12 +39,15 @@ interface LoadingRow {
   key: string;
   importer: string;
   distributor: string;
+  /** The row's own transfer order; on a summed row, every order it sums, or 'Summary' in a detail. */
   transferOrder: string | null;
   /** The drill-down a Detail cell opens; null on rows without one. */
   detail: LoadingFilter['detail'];
   /** The summary row of a detail: shown, not counted in the Total. */
   isSummary: boolean;
   byProduct: DailyLoadingRow['byProduct'];
+  /** The transfer orders the row sums (itself on an order's row): its tonnes are the sum of theirs. */
+  orders: DailyLoadingRow[];
 }
 
 const PRODUCTS: [ProductKey, string][] = [
@@ -67,6 +72,10 @@ const columns: ReportColumn<LoadingRow>[] = [
       label: `${name} ${FIGURE_LABELS[figure]}`,
       kind: 'quantity' as const,
       value: (row: LoadingRow) => row.byProduct[key][figure],
+      shown: (row: LoadingRow, unit: Unit) =>
+        unit === 'tonnes'
+          ? row.orders.reduce((sum, order) => sum + orderTonnes(order, key, figure), 0)
+          : row.byProduct[key][figure],
       redWhenNegative: true,
     })),
   ),
@@ -79,47 +88,66 @@ const columns: ReportColumn<LoadingRow>[] = [
   },
 ];
 
-const line = (row: DailyLoadingRow, detail: LoadingRow['detail'], isSummary = false): LoadingRow => ({
+/** An order's figure in tonnes: its Closing is its shown Opening + Transfers - Sales. */
+function orderTonnes(order: DailyLoadingRow, key: ProductKey, figure: LoadingFigure): number {
+  const f = order.byProduct[key];
+  return figure === 'closing'
+    ? toTonnes(f.opening) + toTonnes(f.transfers) - toTonnes(f.sales)
+    : toTonnes(f[figure]);
+}
+
+const orderLine = (row: DailyLoadingRow): LoadingRow => ({
   key: `${row.importerId}-${row.distributorId}-${row.transferOrderId}`,
   importer: row.importer,
   distributor: row.distributor ?? '',
-  transferOrder: isSummary ? DAILY_LOADING_TEXTS.summary : row.transferOrderNumber,
-  detail,
-  isSummary,
+  transferOrder: row.transferOrderNumber,
+  detail: null,
+  isSummary: false,
   byProduct: row.byProduct,
+  orders: [row],
 });
 
-const sameParty = (row: DailyLoadingRow, detail: NonNullable<LoadingFilter['detail']>) =>
-  row.importerId === detail.importerId && row.distributorId === detail.distributorId;
+/** An importer-distributor's row: its orders summed, labelled with all of them (or 'Summary'). */
+function partyLine(row: DailyLoadingRow, orders: DailyLoadingRow[], isSummary: boolean): LoadingRow {
+  return {
+    key: `${row.importerId}-${row.distributorId}`,
+    importer: row.importer,
+    distributor: row.distributor ?? '',
+    transferOrder: isSummary
+      ? DAILY_LOADING_TEXTS.summary
+      : orders.map((order) => order.transferOrderNumber ?? `#${order.transferOrderId}`).join(', ') || null,
+    detail: isSummary ? null : { importerId: row.importerId, distributorId: row.distributorId! },
+    isSummary,
+    byProduct: row.byProduct,
+    orders,
+  };
+}
+
+const sameParty = (row: DailyLoadingRow, party: NonNullable<LoadingFilter['detail']>) =>
+  row.importerId === party.importerId && row.distributorId === party.distributorId;
 
 function rows(answer: DailyLoading, filters?: LoadingFilter): LoadingRow[] {
+  const ordersOf = (party: NonNullable<LoadingFilter['detail']>) =>
+    answer.transferOrders.filter((row) => sameParty(row, party));
   const detail = filters?.detail;
   if (detail) {
     const summary = answer.distributors.find((row) => sameParty(row, detail));
-    return [
-      ...(summary ? [line(summary, null, true)] : []),
-      ...answer.transferOrders.filter((row) => sameParty(row, detail)).map((row) => line(row, null)),
-    ];
+    const orders = ordersOf(detail);
+    return [...(summary ? [partyLine(summary, orders, true)] : []), ...orders.map(orderLine)];
   }
-  if (filters?.view === 'transferOrder') return answer.transferOrders.map((row) => line(row, null));
+  if (filters?.view === 'transferOrder') return answer.transferOrders.map(orderLine);
   return answer.distributors.map((row) =>
-    line(row, { importerId: row.importerId, distributorId: row.distributorId! }),
+    partyLine(row, ordersOf({ importerId: row.importerId, distributorId: row.distributorId! }), false),
   );
 }
 
-/** The Total: every product's figures summed over the rows counted (a detail's summary is not). */
-function total(_: DailyLoading, shown: LoadingRow[]): TotalCells {
-  const counted = shown.filter((row) => !row.isSummary);
-  return Object.fromEntries([
-    ['importer', 'Total'],
-    ...PRODUCTS.flatMap(([key]) =>
-      LOADING_FIGURES.map((figure) => [
-        `${key}-${figure}`,
-        counted.reduce((sum, row) => sum + row.byProduct[key][figure], 0),
-      ]),
-    ),
-  ]);
-}
+/** The Total: every product's shown figures summed over the rows counted (a detail's summary is not). */
+const total = (_: DailyLoading, shown: LoadingRow[], unit: Unit): TotalCells =>
+  sumTotal(
+    columns,
+    shown.filter((row) => !row.isSummary),
+    unit,
+  );
 
 function LoadingFilters({ filters, errors, onChange }: FilterProps<LoadingFilter>) {
   return (

@@ -35,8 +35,8 @@ const lossReport = (title: string, type: LossType): ReportDeclaration<PeriodFilt
   rows: (answer) => answer,
   columns,
   rowKey: (row) => row.importerId,
-  total: (_, rows) => ({
-    ...sumTotal(columns, rows),
+  total: (_, rows, unit) => ({
+    ...sumTotal(columns, rows, unit),
     flagged: `${rows.filter((row) => row.isOverTolerance).length} flagged`,
   }),
   Before: LossToleranceLine,

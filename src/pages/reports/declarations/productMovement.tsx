@@ -6,8 +6,9 @@ import { productMovementSchema, REPORT_MESSAGES } from '../../../../schemas/repo
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { type PeriodFilter, PeriodFilters, periodText, thisMonth } from '../filters.tsx';
 import { transactionPage } from '../recordPages.ts';
-import type { FilterProps, ReportColumn, ReportDeclaration } from '../types.ts';
-import { inUnit } from '../units.ts';
+import { shownValue, sumShown } from '../table.ts';
+import type { FilterProps, ReportColumn, ReportDeclaration, TotalCells } from '../types.ts';
+import { toTonnes, type Unit } from '../units.ts';
 
 export const ONLY_FULFILLED = 'Show only fulfilled and approved transactions';
 
@@ -29,7 +30,11 @@ interface MovementRow {
   receiver: string;
   /** Signed gallons. */
   quantity: number | null;
+  /** An open record's line: shown, not in the balance. */
+  isPending: boolean;
   runningBalance: number;
+  /** The running balance in tonnes: the opening's tonnes plus the shown tonnes of each posted line. */
+  runningTonnes: number;
 }
 
 const columns: ReportColumn<MovementRow>[] = [
@@ -50,11 +55,32 @@ const columns: ReportColumn<MovementRow>[] = [
     label: 'Running Balance',
     kind: 'quantity',
     value: (row) => row.runningBalance,
+    shown: (row, unit) => (unit === 'tonnes' ? row.runningTonnes : row.runningBalance),
     redWhenNegative: true,
   },
 ];
+const [quantityColumn, balanceColumn] = columns.slice(-2);
 
+/** The opening, then each line signed, the running balance carried in gallons and in tonnes. */
 function rows(answer: ProductMovement): MovementRow[] {
+  let runningTonnes = toTonnes(answer.openingBalance);
+  const lines = answer.transactions.map((line, i): MovementRow => {
+    const quantity = line.isPositive ? line.quantity : -line.quantity;
+    if (!line.isPending) runningTonnes += toTonnes(quantity);
+    return {
+      key: `${line.movementId ?? `open-${line.id}`}-${i}`,
+      id: line.id,
+      date: line.date,
+      type: line.type,
+      link: transactionPage(line.type, line.id),
+      status: line.status,
+      receiver: line.receiver,
+      quantity,
+      isPending: line.isPending,
+      runningBalance: line.runningBalance,
+      runningTonnes,
+    };
+  });
   return [
     {
       key: 'opening',
@@ -65,20 +91,31 @@ function rows(answer: ProductMovement): MovementRow[] {
       status: '',
       receiver: '',
       quantity: null,
+      isPending: false,
       runningBalance: answer.openingBalance,
+      runningTonnes: toTonnes(answer.openingBalance),
     },
-    ...answer.transactions.map((line, i) => ({
-      key: `${line.movementId ?? `open-${line.id}`}-${i}`,
-      id: line.id,
-      date: line.date,
-      type: line.type,
-      link: transactionPage(line.type, line.id),
-      status: line.status,
-      receiver: line.receiver,
-      quantity: line.isPositive ? line.quantity : -line.quantity,
-      runningBalance: line.runningBalance,
-    })),
+    ...lines,
   ];
+}
+
+/**
+ * The Closing Balance row from the figures shown: the posted lines' quantities summed, and the opening
+ * plus that sum (the last running balance). Open records' lines show but move no stock, so they are
+ * not in it.
+ */
+function total(_: ProductMovement, shown: MovementRow[], unit: Unit): TotalCells {
+  const [opening, ...lines] = shown;
+  const moved = sumShown(
+    quantityColumn,
+    lines.filter((row) => !row.isPending),
+    unit,
+  );
+  return {
+    id: 'Closing Balance',
+    quantity: moved,
+    runningBalance: (Number(shownValue(balanceColumn, opening, unit)) || 0) + moved,
+  };
 }
 
 /** Importer, product (of the importer's inventories), tank, period and the spec's switch. */
@@ -157,10 +194,11 @@ function MovementFilters(props: FilterProps<MovementFilter>) {
   );
 }
 
+/** The spec's storageTankId is fixed at 1 and ignored; a tank chosen narrows through storageTankIds. */
 const request = (f: MovementFilter) => ({
   importerId: f.importerId,
   productId: f.productId,
-  storageTankId: f.storageTankId,
+  storageTankIds: f.storageTankId ? [f.storageTankId] : null,
   from: f.from,
   to: f.to,
   onlyFulfilledAndApproved: f.onlyFulfilledAndApproved,
@@ -186,20 +224,18 @@ export const productMovement: ReportDeclaration<MovementFilter, ProductMovement,
   rows,
   columns,
   rowKey: (row) => row.key,
-  total: (answer) => ({
-    id: 'Closing Balance',
-    quantity: answer.closingBalance - answer.openingBalance,
-    runningBalance: answer.closingBalance,
-  }),
-  chart: (answer, unit) => ({
-    kind: 'line',
-    label: `${answer.importer}, ${answer.product}`,
-    points: [
-      { date: answer.from, value: answer.openingBalance },
-      ...answer.transactions
-        .filter((line) => !line.isPending)
-        .map((line) => ({ date: line.date, value: line.runningBalance })),
-      { date: answer.to, value: answer.closingBalance },
-    ].map((point) => ({ ...point, value: inUnit(point.value, unit) })),
-  }),
+  total,
+  // The running balance as the table shows it, from the opening to the closing.
+  chart: (answer, unit) => {
+    const shown = rows(answer);
+    const balance = (row: MovementRow) => Number(shownValue(balanceColumn, row, unit)) || 0;
+    return {
+      kind: 'line',
+      label: `${answer.importer}, ${answer.product}`,
+      points: [
+        ...shown.filter((row) => !row.isPending).map((row) => ({ date: row.date!, value: balance(row) })),
+        { date: answer.to, value: Number(total(answer, shown, unit).runningBalance) },
+      ],
+    };
+  },
 };

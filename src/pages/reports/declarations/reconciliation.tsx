@@ -12,7 +12,7 @@ import { PERIOD_REPORT, type PeriodFilter } from '../filters.tsx';
 import { recordPage } from '../recordPages.ts';
 import { sumTotal } from '../table.ts';
 import type { ReportColumn, ReportDeclaration } from '../types.ts';
-import { type Unit, withUnit } from '../units.ts';
+import { toTonnes, type Unit, withUnit } from '../units.ts';
 
 // The ninth report (issue 12, item 5): every inventory's opening + shipments + overages - shortages -
 // overnight and loading differences + transfers in - transfers out - sales = closing, each figure from
@@ -44,6 +44,29 @@ interface Line {
   figures: Record<Figure, ReconciliationFigure>;
   status: string;
   isSubtotal: boolean;
+  /** A subtotal's inventories: in tonnes it is the sum of their tonnes shown. */
+  members: Record<Figure, ReconciliationFigure>[];
+}
+
+/** The signs of the terms: closing = opening + the terms so signed. */
+const SIGNS: Record<(typeof RECONCILIATION_TERMS)[number], 1 | -1> = {
+  shipments: 1,
+  overages: 1,
+  shortages: -1,
+  overnightDifferences: -1,
+  loadingDifferences: -1,
+  transfersIn: 1,
+  transfersOut: -1,
+  sales: -1,
+};
+
+/** An inventory's ledger figure in tonnes; its closing is its shown opening and terms, signed. */
+function tonnesOf(figures: Record<Figure, ReconciliationFigure>, figure: Figure): number {
+  if (figure !== 'closing') return toTonnes(figures[figure].ledger);
+  return RECONCILIATION_TERMS.reduce(
+    (sum, term) => sum + SIGNS[term] * toTonnes(figures[term].ledger),
+    toTonnes(figures.opening.ledger),
+  );
 }
 
 const columns: ReportColumn<Line>[] = [
@@ -56,6 +79,13 @@ const columns: ReportColumn<Line>[] = [
       label: LABELS[figure],
       kind: 'quantity',
       value: (line) => line.figures[figure].ledger,
+      shown: (line, unit) =>
+        unit === 'tonnes'
+          ? (line.isSubtotal ? line.members : [line.figures]).reduce(
+              (sum, member) => sum + tonnesOf(member, figure),
+              0,
+            )
+          : line.figures[figure].ledger,
     }),
   ),
   { key: 'status', label: 'Status', kind: 'text', value: (line) => line.status },
@@ -66,11 +96,12 @@ const figuresOf = (row: Record<Figure, ReconciliationFigure>) =>
 
 /** Each importer and product: its inventories by tank, then their subtotal. */
 function lines(answer: Reconciliation): Line[] {
-  return answer.byImporterProduct.flatMap((total) => [
-    ...answer.inventories
+  return answer.byImporterProduct.flatMap((total) => {
+    const inventories = answer.inventories
       .filter((i) => i.importerId === total.importerId && i.productId === total.productId)
-      .sort((a, b) => a.storageTankNumber.localeCompare(b.storageTankNumber, undefined, { numeric: true }))
-      .map((i) => ({
+      .sort((a, b) => a.storageTankNumber.localeCompare(b.storageTankNumber, undefined, { numeric: true }));
+    return [
+      ...inventories.map((i) => ({
         key: `inventory-${i.inventoryId}`,
         importer: i.importer,
         tank: i.storageTankNumber,
@@ -78,17 +109,20 @@ function lines(answer: Reconciliation): Line[] {
         figures: figuresOf(i),
         status: i.isBroken ? BREAK : AGREES,
         isSubtotal: false,
+        members: [],
       })),
-    {
-      key: `total-${total.importerId}-${total.productId}`,
-      importer: total.importer,
-      tank: 'Subtotal',
-      product: total.product,
-      figures: figuresOf(total),
-      status: total.isBroken ? BREAK : AGREES,
-      isSubtotal: true,
-    },
-  ]);
+      {
+        key: `total-${total.importerId}-${total.productId}`,
+        importer: total.importer,
+        tank: 'Subtotal',
+        product: total.product,
+        figures: figuresOf(total),
+        status: total.isBroken ? BREAK : AGREES,
+        isSubtotal: true,
+        members: inventories.map(figuresOf),
+      },
+    ];
+  });
 }
 
 /** The figures of a broken inventory that disagree, in words. */
@@ -172,10 +206,10 @@ export const reconciliation: ReportDeclaration<PeriodFilter, Reconciliation, Lin
   columns,
   rowKey: (line) => line.key,
   // The inventories summed (the subtotals are their sums already).
-  total: (answer, rows) => {
+  total: (answer, rows, unit) => {
     const inventories = rows.filter((line) => !line.isSubtotal);
     const broken = answer.inventories.filter((i) => i.isBroken).length;
-    return { ...sumTotal(columns, inventories), status: broken ? `${broken} ${BREAK}` : AGREES };
+    return { ...sumTotal(columns, inventories, unit), status: broken ? `${broken} ${BREAK}` : AGREES };
   },
   Before: Breaks,
 };
