@@ -1,5 +1,12 @@
 import { type Answer, a, answer } from './answer.ts';
-import { hasPermission, hasRole, type TokenUser } from './codes.ts';
+import { hasRole, type TokenUser } from './codes.ts';
+import { deliveryOrderWorkflow } from './workflows/delivery-order.ts';
+import { canCreate } from './workflows/engine.ts';
+import { fillingAdviceNoteWorkflow } from './workflows/filling-advice-note.ts';
+import { stockTransferWorkflow } from './workflows/stock-transfer.ts';
+import { stockUpdateWorkflow } from './workflows/stock-update.ts';
+import { transferOrderWorkflow } from './workflows/transfer-order.ts';
+import type { Workflow } from './workflows/types.ts';
 
 /** One count tile; a tile with a stage opens its list with ?stage={stage}. */
 export const dashboardTileAnswer = answer({
@@ -41,27 +48,27 @@ export interface EntityLinks {
   distributorIds: number[];
 }
 
-const INTERNAL_AND_EXTERNAL = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600', 'R700'];
-
 /**
- * The dashboard flags, from role, permission and entity link. The list flags follow the spec's route
- * guards; the create flags its role-with-permission pairs, plus a link to the entity that would own the
- * new record (an importer user without an importer could not submit anything).
+ * The dashboard flags, from the workflow declarations: the list flags are their readers, the create
+ * flags their create grants, plus a link to the entity that would own the new record (an importer user
+ * without an importer could not submit anything).
  */
 export function dashboardSettings(user: TokenUser, links: EntityLinks): DashboardSettings {
-  const importer = links.importerIds.length > 0;
-  const distributor = links.distributorIds.length > 0;
+  const reads = (workflow: Workflow) => hasRole(user, ...workflow.readers);
+  const creates = (workflow: Workflow) =>
+    canCreate(workflow, user) &&
+    (workflow.create.for === 'importer' ? links.importerIds : links.distributorIds).length > 0;
   return {
-    showStockUpdatesList: hasRole(user, 'R100', 'R500', 'R600'),
-    showStockTransfersList: hasRole(user, 'R100', 'R500', 'R600'),
-    showTranfersOrdersList: hasRole(user, ...INTERNAL_AND_EXTERNAL, 'R1100'),
-    showDeliveryOrdersList: hasRole(user, ...INTERNAL_AND_EXTERNAL, 'R1100'),
-    showFanList: hasRole(user, ...INTERNAL_AND_EXTERNAL),
-    canCreateStockUpdates: hasRole(user, 'R100') && hasPermission(user, 'P100') && importer,
-    canCreateStockTransfers: hasRole(user, 'R100') && hasPermission(user, 'P100') && importer,
-    canCreateTranfersOrders: hasRole(user, 'R100') && hasPermission(user, 'P200') && importer,
-    canCreateDeliveryOrders: hasRole(user, 'R300', 'R1100') && hasPermission(user, 'P300') && distributor,
-    canCreateFan: hasRole(user, 'R300') && hasPermission(user, 'P400') && distributor,
+    showStockUpdatesList: reads(stockUpdateWorkflow),
+    showStockTransfersList: reads(stockTransferWorkflow),
+    showTranfersOrdersList: reads(transferOrderWorkflow),
+    showDeliveryOrdersList: reads(deliveryOrderWorkflow),
+    showFanList: reads(fillingAdviceNoteWorkflow),
+    canCreateStockUpdates: creates(stockUpdateWorkflow),
+    canCreateStockTransfers: creates(stockTransferWorkflow),
+    canCreateTranfersOrders: creates(transferOrderWorkflow),
+    canCreateDeliveryOrders: creates(deliveryOrderWorkflow),
+    canCreateFan: creates(fillingAdviceNoteWorkflow),
     isInternal: user.isInternal,
   };
 }

@@ -6,6 +6,7 @@ import stockUpdates from '../resources/stock-updates/index.ts';
 import transferOrders from '../resources/transfer-orders/index.ts';
 import type { RoleCode } from '../schemas/codes.ts';
 import type { RecordResource, RecordView } from './records/types.ts';
+import { RECORD_WORKFLOWS, rolesOf } from './routing/recordWorkflows.ts';
 
 /** public: anyone; signed-in: any signed-in user; guarded: only the listed roles (others see /unauthorized). */
 export type RouteAccess = 'public' | 'signed-in' | 'guarded';
@@ -38,10 +39,7 @@ const ProductsPage = lazy(() => import('./pages/entities/ProductsPage.tsx'));
 const StorageTanksPage = lazy(() => import('./pages/storage-tanks/StorageTanksPage.tsx'));
 const ReportingPage = lazy(() => import('./pages/reports/ReportingPage.tsx'));
 
-const INTERNAL_TO_R700 = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600', 'R700'] as const;
 const R100_TO_R600 = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600'] as const;
-const ORDER_READERS = [...INTERNAL_TO_R700, 'R1100'] as const;
-const STOCK_READERS = ['R100', 'R500', 'R600'] as const;
 
 type Page = AppRoute['page'];
 const open = (path: string, page: Page = Later, subpaths = false): AppRoute => ({
@@ -63,11 +61,21 @@ const only = (path: string, roles: readonly RoleCode[], page: Page = Later, reso
   page,
   resource,
 });
-/** A record type's view at its spec path, in its resource's context. */
-const view = (record: RecordResource, key: RecordView, roles: readonly RoleCode[]): AppRoute => {
+/**
+ * A record type's view at its spec path, in its resource's context, guarded by its workflow
+ * declaration: the list and detail by its readers, the create and edit pages by the roles that may.
+ */
+const view = (record: RecordResource, key: RecordView): AppRoute => {
   const page = record[key];
   const path = record.routes[key];
-  if (!page || !path) throw new Error(`${record.name} has no ${key} view.`);
+  const workflow = RECORD_WORKFLOWS[record.name];
+  if (!page || !path || !workflow) throw new Error(`${record.name} has no ${key} view.`);
+  const roles = {
+    list: workflow.readers,
+    show: workflow.readers,
+    create: rolesOf(workflow.create.grants),
+    edit: rolesOf(workflow.edit.grants),
+  }[key];
   return only(path, roles, page, record.name);
 };
 
@@ -85,26 +93,26 @@ export const ROUTES: readonly AppRoute[] = [
   signedIn('/distributors/list', DistributorsPage, 'distributors'),
   signedIn('/products/list', ProductsPage, 'products'),
   only('/admin-portal', ['R500'], AdminPortal),
-  view(stockUpdates, 'create', ['R100']),
-  view(stockUpdates, 'edit', ['R100']),
-  view(stockUpdates, 'list', STOCK_READERS),
-  view(stockUpdates, 'show', STOCK_READERS),
-  view(stockTransfers, 'create', ['R100']),
-  view(stockTransfers, 'edit', ['R100']),
-  view(stockTransfers, 'list', STOCK_READERS),
-  view(stockTransfers, 'show', STOCK_READERS),
-  view(transferOrders, 'create', ['R100']),
-  view(transferOrders, 'edit', ['R100']),
-  view(transferOrders, 'list', ORDER_READERS),
-  view(transferOrders, 'show', ORDER_READERS),
+  view(stockUpdates, 'create'),
+  view(stockUpdates, 'edit'),
+  view(stockUpdates, 'list'),
+  view(stockUpdates, 'show'),
+  view(stockTransfers, 'create'),
+  view(stockTransfers, 'edit'),
+  view(stockTransfers, 'list'),
+  view(stockTransfers, 'show'),
+  view(transferOrders, 'create'),
+  view(transferOrders, 'edit'),
+  view(transferOrders, 'list'),
+  view(transferOrders, 'show'),
   only('/storageTanks/list', R100_TO_R600, StorageTanksPage, 'storageTanks'),
   only('/reporting', R100_TO_R600, ReportingPage),
-  view(deliveryOrders, 'create', ['R300', 'R1100']),
-  view(deliveryOrders, 'edit', ['R300', 'R1100']),
-  view(deliveryOrders, 'list', ORDER_READERS),
-  view(deliveryOrders, 'show', ORDER_READERS),
-  view(fillingAdviceNotes, 'create', ['R300']),
-  view(fillingAdviceNotes, 'edit', ['R300']),
-  view(fillingAdviceNotes, 'list', INTERNAL_TO_R700),
-  view(fillingAdviceNotes, 'show', INTERNAL_TO_R700),
+  view(deliveryOrders, 'create'),
+  view(deliveryOrders, 'edit'),
+  view(deliveryOrders, 'list'),
+  view(deliveryOrders, 'show'),
+  view(fillingAdviceNotes, 'create'),
+  view(fillingAdviceNotes, 'edit'),
+  view(fillingAdviceNotes, 'list'),
+  view(fillingAdviceNotes, 'show'),
 ];

@@ -1,3 +1,4 @@
+import { ORDER_READERS } from './transfer-order.ts';
 import type { Grant, StateDeclaration, Workflow } from './types.ts';
 
 // Delivery order (spec part 2, points 2, 4 and 9; DESIGN.md sections 3 and 4): a distributor's lifting
@@ -17,6 +18,8 @@ import type { Grant, StateDeclaration, Workflow } from './types.ts';
 
 export type DeliveryOrderState = 'New' | 'Reviewed' | 'Approved' | 'Fulfilled' | 'Cancelled';
 export type DeliveryOrderAction = 'Review' | 'Approve' | 'Cancel';
+/** What another record enters: its note's issue fulfils it. */
+export type DeliveryOrderSystem = 'Fulfil';
 
 const distributor: Grant = { role: 'R300', permission: 'P300' };
 const agent: Grant = { role: 'R1100', permission: 'P300' };
@@ -31,9 +34,11 @@ const STATES: Record<DeliveryOrderState, StateDeclaration> = {
   Cancelled: { code: 40, label: 'Cancelled', word: 'cancelled', open: false, tile: false, keepsStage: true },
 };
 
-export const deliveryOrderWorkflow: Workflow<DeliveryOrderState, DeliveryOrderAction> = {
+export const deliveryOrderWorkflow: Workflow<DeliveryOrderState, DeliveryOrderAction, DeliveryOrderSystem> = {
   record: 'DeliveryOrder',
   label: 'delivery order',
+  readers: ORDER_READERS,
+  create: { grants: [distributor, agent], for: 'distributor' },
   initial: 'New',
   states: STATES,
   actions: {
@@ -77,4 +82,6 @@ export const deliveryOrderWorkflow: Workflow<DeliveryOrderState, DeliveryOrderAc
     // Update Tank: Control Room, until the order is fulfilled (its sales are then posted on the tanks).
     canUpdateInventory: { states: ['New', 'Reviewed', 'Approved'], grants: [controlRoom] },
   },
+  // Fulfilled when its filling advice note is issued.
+  system: { Fulfil: { name: 'Fulfil', past: 'fulfilled', transitions: { Approved: 'Fulfilled' } } },
 };

@@ -15,6 +15,24 @@ export const granted = (grants: readonly Grant[] | undefined, user: Caller): boo
 export const grantsIn = <S extends string>(grants: Grants<S>, state: S): readonly Grant[] | undefined =>
   Array.isArray(grants) ? grants : (grants as Partial<Record<S, readonly Grant[]>>)[state];
 
+/** Every grant of a per-state (or all-states) grant table: who holds it in some state. */
+export const everyGrant = <S extends string>(grants: Grants<S>): readonly Grant[] =>
+  Array.isArray(grants)
+    ? grants
+    : Object.values<readonly Grant[] | undefined>(grants as Partial<Record<S, readonly Grant[]>>).flatMap(
+        (g) => g ?? [],
+      );
+
+/** Who may ever use an ability of the declaration (its route guard), in some state. */
+export const abilityGrants = (workflow: Workflow, ability: string): readonly Grant[] => {
+  const declared = workflow.abilities?.[ability];
+  if (!declared) throw new Error(`${workflow.record} declares no ability ${ability}.`);
+  return everyGrant(declared.grants);
+};
+
+/** May the user create a record of this type (its entity link aside)? */
+export const canCreate = (workflow: Workflow, user: Caller): boolean => granted(workflow.create.grants, user);
+
 /** The action with this code, or undefined. */
 export function actionByCode<S extends string, A extends string>(
   workflow: Workflow<S, A>,
@@ -93,6 +111,25 @@ export function actionRefusal<S extends string>(
     status: 400,
     message: `This ${workflow.label} can not be ${action.past} while it is ${declared.label}.`,
   };
+}
+
+/**
+ * Why this user can not use an ability (Update Tank) on a record in this state, or null when they can:
+ * the same rule as actions, a record that has moved on is a 400, another role's ability a 403.
+ */
+export function abilityRefusal<S extends string>(
+  workflow: Workflow<S>,
+  ability: string,
+  state: S,
+  user: Caller,
+): Refusal | null {
+  const declared = workflow.abilities?.[ability];
+  if (!declared) throw new Error(`${workflow.record} declares no ability ${ability}.`);
+  if (!declared.states.includes(state))
+    return { status: 400, message: `This ${workflow.label} is already ${workflow.states[state].word}.` };
+  if (!granted(grantsIn(declared.grants, state), user))
+    return { status: 403, message: 'You do not have access to this action.' };
+  return null;
 }
 
 export interface RecordFlags {

@@ -22,6 +22,8 @@ const controlRoom: Grant = { role: 'R400' };
 export const fillingAdviceNoteWorkflow: Workflow<FillingAdviceNoteState, FillingAdviceNoteAction> = {
   record: 'FillingAdviceNote',
   label: 'filling advice note',
+  readers: ['R100', 'R200', 'R300', 'R400', 'R500', 'R600', 'R700'],
+  create: { grants: [distributor], for: 'distributor' },
   initial: 'New',
   states: {
     New: { code: 0, label: 'New', word: 'new', open: true, tile: true },
@@ -50,4 +52,8 @@ export const fillingAdviceNoteWorkflow: Workflow<FillingAdviceNoteState, Filling
   documents: { states: [], grants: [] },
   comments: { states: ['New', 'Issued'] },
   flags: { isIssuable: 'Issue', canCancel: 'Cancel' },
+  abilities: {
+    // Print the loading document: Control Room with P401, once the note is issued.
+    canPrint: { states: ['Issued'], grants: [{ role: 'R400', permission: 'P401' }] },
+  },
 };

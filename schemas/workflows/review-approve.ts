@@ -22,6 +22,8 @@ export function reviewApproveWorkflow(record: string, label: string): Workflow<R
   return {
     record,
     label,
+    readers: ['R100', 'R500', 'R600'],
+    create: { grants: [importer], for: 'importer' },
     initial: 'New',
     states: {
       New: { code: 0, label: 'New', word: 'new', open: true, tile: true },

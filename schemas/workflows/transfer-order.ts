@@ -18,6 +18,18 @@ import type { ActionDeclaration, Grant, StateDeclaration, Workflow } from './typ
 
 const importer: Grant = { role: 'R100', permission: 'P200' };
 
+/** Who reads transfer orders (and delivery orders): everyone inside, importers, distributors and agents. */
+export const ORDER_READERS: readonly RoleCode[] = [
+  'R100',
+  'R200',
+  'R300',
+  'R400',
+  'R500',
+  'R600',
+  'R700',
+  'R1100',
+];
+
 /** The approval stages in order: their state key, stage code (progress), name and role. */
 const STAGES = [
   { key: 'Operations', code: 0, name: 'Operations', role: 'R200' },
@@ -31,6 +43,8 @@ type StageKey = (typeof STAGES)[number]['key'];
 type StageState = StageKey | `${StageKey}Reviewed`;
 export type TransferOrderState = StageState | 'Approved' | 'Delivered' | 'Cancelled';
 export type TransferOrderAction = 'Review' | 'Approve' | 'Cancel';
+/** What another record enters: a filling advice note's issue delivers the orders it covers. */
+export type TransferOrderSystem = 'Deliver';
 
 /** A stage's two states: waiting for its role, and reviewed by it. */
 const statesOf = (stage: (typeof STAGES)[number]): [StageState, StateDeclaration][] => [
@@ -107,9 +121,11 @@ const STATES = Object.fromEntries([
 
 const OPEN = (Object.keys(STATES) as TransferOrderState[]).filter((state) => STATES[state].open);
 
-export const transferOrderWorkflow: Workflow<TransferOrderState, TransferOrderAction> = {
+export const transferOrderWorkflow: Workflow<TransferOrderState, TransferOrderAction, TransferOrderSystem> = {
   record: 'TransferOrder',
   label: 'transfer order',
+  readers: ORDER_READERS,
+  create: { grants: [importer], for: 'importer' },
   initial: first.key,
   states: STATES,
   actions: { Review: review, Approve: approve, Cancel: cancel },
@@ -123,4 +139,6 @@ export const transferOrderWorkflow: Workflow<TransferOrderState, TransferOrderAc
   },
   comments: { states: OPEN },
   flags: { canReview: 'Review', canApprove: 'Approve', canCancel: 'Cancel' },
+  // Delivered once fulfilled delivery orders cover it: a filling advice note's issue enters it.
+  system: { Deliver: { name: 'Deliver', past: 'delivered', transitions: { Approved: 'Delivered' } } },
 };

@@ -1,8 +1,11 @@
 import type { PermissionCode, RoleCode } from '../codes.ts';
 
 // The format every record type with a life cycle is declared in (DESIGN.md section 4). A declaration
-// is data: the server runs its transitions (server/domain/workflow.ts) and derives the record's flags
-// from it (./engine.ts); the browser only reads those flags.
+// is data, and the only source of who may do what with the record type: the server runs its
+// transitions (server/domain/workflow.ts) and guards its routes with it, the record's flags and the
+// dashboard's create flags come from it (./engine.ts), and the browser's route and action rules too
+// (src/routing/routeAccess.ts). tests/api/rights walks every declaration x role x state against the
+// server and the browser's rules.
 
 /** Who may do something: a role, and the permission it must carry when given. */
 export interface Grant {
@@ -50,11 +53,28 @@ export interface ActionDeclaration<S extends string> {
   effects: readonly string[];
 }
 
-export interface Workflow<S extends string = string, A extends string = string> {
+/**
+ * A transition no user takes: another record's effect enters it (a filling advice note's issue fulfils
+ * its delivery orders). The runner performs it like an action, with a history row.
+ */
+export interface SystemTransition<S extends string> {
+  /** The history row's action: 'Fulfil'. */
+  name: string;
+  /** In a sentence: 'fulfilled'. */
+  past: string;
+  /** From-state to the state it leads to; from any other state it is refused. */
+  transitions: Partial<Record<S, S>>;
+}
+
+export interface Workflow<S extends string = string, A extends string = string, Y extends string = string> {
   /** The record type: the API base path and the key of its history, comments and documents. */
   record: string;
   /** The record in a sentence: 'stock update request'. */
   label: string;
+  /** The roles that may read records of this type at all (then each sees its own entities' only). */
+  readers: readonly RoleCode[];
+  /** Who may create a record (and ask what a new one can draw on), and for which entity of theirs. */
+  create: { grants: readonly Grant[]; for: 'importer' | 'distributor' };
   initial: S;
   states: Record<S, StateDeclaration>;
   actions: Record<A, ActionDeclaration<S>>;
@@ -68,4 +88,6 @@ export interface Workflow<S extends string = string, A extends string = string> 
   flags: Record<string, A>;
   /** Flags of things that are no transition (a delivery order's Update Tank): who, in which states. */
   abilities?: Record<string, { states: readonly S[]; grants: Grants<S> }>;
+  /** Transitions other records' effects enter, by key: no user action takes them. */
+  system?: Record<Y, SystemTransition<S>>;
 }

@@ -1,4 +1,3 @@
-import type { RoleCode } from '../../schemas/codes.ts';
 import type { Workflow } from '../../schemas/workflows/types.ts';
 import type { Database } from '../db/client.ts';
 import { notFound } from '../errors.ts';
@@ -12,8 +11,6 @@ export interface RecordKind {
   workflow: Workflow;
   /** DOCUMENT_ENTITY_TYPES code (StockUpdate 4); none for a record type without documents (notes). */
   documentType?: number;
-  /** The route guard of its calls (roles that may read it at all). */
-  readRoles: RoleCode[];
   /**
    * The record's state if it exists and this user may see it, else undefined (404). Inside a
    * transaction with lock, the row is locked FOR SHARE so no transition slips in meanwhile.

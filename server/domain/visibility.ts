@@ -25,7 +25,7 @@ const DISTRIBUTOR_SIDE: RoleCode[] = ['R300', 'R1100'];
  */
 export function partyScope(
   user: AuthUser,
-  readers: RoleCode[],
+  readers: readonly RoleCode[],
   columns: { importer: string; distributor: string },
 ): RawBuilder<boolean> {
   if (!hasRole(user, ...readers)) return sql<boolean>`false`;

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import {
+  abilityRefusal,
   actionByCode,
   actionRefusal,
   granted,
@@ -7,7 +8,7 @@ import {
   type RecordFlags,
   workflowFlags,
 } from '../../schemas/workflows/engine.ts';
-import type { ActionDeclaration, Workflow } from '../../schemas/workflows/types.ts';
+import type { ActionDeclaration, SystemTransition, Workflow } from '../../schemas/workflows/types.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { AuthUser } from './auth-user.ts';
@@ -17,12 +18,14 @@ import type { Mailer } from './mail.ts';
 
 // The one runner of every declared workflow (schemas/workflows/): a record type binds its declaration
 // to its table (lock, state write) and implements the effects the declaration names. Nothing else
-// changes a record's state.
+// changes a record's state: users' actions go through runTransition, the transitions another record's
+// effect enters (a note's issue fulfils its delivery orders) through runSystemTransitions.
 
 export interface TransitionContext<S extends string, A extends string> {
   user: AuthUser;
   actionKey: A;
-  action: ActionDeclaration<S>;
+  /** The user's action, or a system transition (which has no code, grants or effects). */
+  action: Pick<ActionDeclaration<S>, 'name' | 'past' | 'transitions'> & { code?: number };
   from: S;
   to: S;
   comment: string | null;
@@ -43,8 +46,9 @@ export interface WorkflowBinding<
   R extends { id: number; status: string },
   S extends string,
   A extends string,
+  Y extends string = never,
 > {
-  workflow: Workflow<S, A>;
+  workflow: Workflow<S, A, Y>;
   /**
    * The ledger locks the action will need (its postings' inventories), taken before the record's row is
    * locked, as the lock order says (server/domain/ledger/locks.ts). Read without locks: it may be stale,
@@ -59,15 +63,18 @@ export interface WorkflowBinding<
    */
   actor?(record: R, user: AuthUser): AuthUser;
   /** Writes the new state and the action's own stamps (reviewed at/by...). */
-  setState(tx: Database, record: R, context: TransitionContext<S, A>): Promise<void>;
+  setState(tx: Database, record: R, context: TransitionContext<S, A | Y>): Promise<void>;
   /** Every effect the declaration names, by name. */
   effects: Record<string, Effect<R, S, A>>;
 }
 
 /** Fails at start-up when a declaration names an effect its binding does not implement. */
-export function bindWorkflow<R extends { id: number; status: string }, S extends string, A extends string>(
-  binding: WorkflowBinding<R, S, A>,
-): WorkflowBinding<R, S, A> {
+export function bindWorkflow<
+  R extends { id: number; status: string },
+  S extends string,
+  A extends string,
+  Y extends string = never,
+>(binding: WorkflowBinding<R, S, A, Y>): WorkflowBinding<R, S, A, Y> {
   for (const [key, action] of Object.entries<ActionDeclaration<S>>(binding.workflow.actions)) {
     for (const effect of action.effects) {
       if (!binding.effects[effect]) {
@@ -101,9 +108,10 @@ export async function runTransition<
   R extends { id: number; status: string },
   S extends string,
   A extends string,
+  Y extends string = never,
 >(
   db: Database,
-  binding: WorkflowBinding<R, S, A>,
+  binding: WorkflowBinding<R, S, A, Y>,
   request: TransitionRequest,
 ): Promise<{ record: R; from: S; to: S; action: ActionDeclaration<S> }> {
   const { workflow } = binding;
@@ -118,7 +126,7 @@ export async function runTransition<
     const from = record.status as S;
     const actor = binding.actor?.(record, request.user) ?? request.user;
     const refusal = actionRefusal(workflow, action, from, actor);
-    if (refusal) throw refusal.status === 400 ? badRequest(refusal.message) : forbidden(refusal.message);
+    if (refusal) throw refuse(refusal);
     const to = action.transitions[from] as S;
     const context: TransitionContext<S, A> = {
       user: request.user,
@@ -148,6 +156,73 @@ export async function runTransition<
   });
 }
 
+export interface SystemTransitionRequest {
+  /** Who caused it (the user whose action's effect this is). */
+  user: AuthUser;
+  at: Date;
+  /** The history row's comment: what caused it ('Filling advice note #12 issued.'). */
+  comment: string;
+}
+
+/**
+ * Enters a system transition of the declaration (`Fulfil`) on these records, inside the transaction of
+ * the action whose effect it is: each record locked FOR UPDATE in ascending id order (they must be
+ * visible to the user), refused (400) unless the declaration leads there from its state, then its
+ * state written by the binding, with a history row, as runTransition does for users' actions.
+ */
+export async function runSystemTransitions<
+  R extends { id: number; status: string },
+  S extends string,
+  A extends string,
+  Y extends string,
+>(
+  tx: Database,
+  binding: WorkflowBinding<R, S, A, Y>,
+  key: Y,
+  ids: readonly number[],
+  request: SystemTransitionRequest,
+): Promise<R[]> {
+  tx.assertTransaction();
+  const { workflow } = binding;
+  const transition = workflow.system?.[key] as SystemTransition<S> | undefined;
+  if (!transition) throw new Error(`${workflow.record} declares no system transition ${key}.`);
+  const records: R[] = [];
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+    const record = await binding.lockVisible(tx, request.user, id);
+    if (!record) throw notFound(`The ${workflow.label}`);
+    const from = record.status as S;
+    const to = transition.transitions[from];
+    if (to === undefined) {
+      const word = workflow.states[from]?.word ?? from;
+      throw badRequest(`This ${workflow.label} can not be ${transition.past}: it is ${word}.`);
+    }
+    const context: TransitionContext<S, A | Y> = {
+      user: request.user,
+      actionKey: key,
+      action: transition,
+      from,
+      to,
+      comment: request.comment,
+      inputs: {},
+      at: request.at,
+      mailer: null,
+    };
+    await binding.setState(tx, record, context);
+    await recordHistory(tx, {
+      recordType: workflow.record,
+      recordId: record.id,
+      action: transition.name,
+      fromState: from,
+      toState: to,
+      userId: request.user.id,
+      comment: request.comment,
+      at: request.at,
+    });
+    records.push(record);
+  }
+  return records;
+}
+
 /** The spec's flags of a record for this user (isEditable, canCancel, isReviewable...). */
 export const flagsFor = <S extends string, A extends string>(
   workflow: Workflow<S, A>,
@@ -161,6 +236,15 @@ export const stageOf = (workflow: Workflow, status: string): RawBuilder<number> 
     Object.entries(workflow.states).map(([state, s]) => sql`when ${state} then ${s.code}::int`),
     sql` `,
   )} else -1 end)`;
+
+const refuse = (refusal: { status: 400 | 403; message: string }) =>
+  refusal.status === 400 ? badRequest(refusal.message) : forbidden(refusal.message);
+
+/** Refuses an ability (Update Tank) the declaration does not give this user in this state (400 or 403). */
+export function assertAbility(workflow: Workflow, ability: string, state: string, user: AuthUser): void {
+  const refusal = abilityRefusal(workflow, ability, state, user);
+  if (refusal) throw refuse(refusal);
+}
 
 /** Refuses an edit the declaration does not allow: 400 once the record has moved on, 403 for the user. */
 export function assertEditable(workflow: Workflow, state: string, user: AuthUser): void {

@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission, hasRole, type PermissionCode, type RoleCode } from '../../schemas/codes.ts';
+import { granted } from '../../schemas/workflows/engine.ts';
+import type { Grant } from '../../schemas/workflows/types.ts';
 import { type AuthUser, loadAuthUser } from '../domain/auth-user.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
@@ -19,8 +21,18 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler: the caller holds one of these roles (and the permission, when given), or 403. */
-export function requireRole(roles: RoleCode[], permission?: PermissionCode): preHandlerHookHandler {
+/**
+ * preValidation: the caller holds one of these roles (and the permission, when given), or 403, before
+ * its payload is read: a role that may not call it learns nothing of what the call checks.
+ */
+/** A route guard from a workflow's grants (schemas/workflows/): any grant lets the user through. */
+export function requireGrant(grants: readonly Grant[]): preValidationHookHandler {
+  return async (request) => {
+    if (!granted(grants, request.user)) throw forbidden();
+  };
+}
+
+export function requireRole(roles: readonly RoleCode[], permission?: PermissionCode): preValidationHookHandler {
   return async (request) => {
     if (!hasRole(request.user, ...roles) || (permission && !hasPermission(request.user, permission))) {
       throw forbidden();

@@ -22,7 +22,7 @@ export default async function accountActivationRoutes(app: FastifyInstance) {
     '/Account/Activation',
     {
       onRequest: app.authenticate,
-      preHandler: requireRole(['R500']),
+      preValidation: requireRole(['R500']),
       schema: {
         tags,
         operationId: 'sendActivation',

@@ -34,7 +34,7 @@ const param = (name: string) => ({
 
 /** A user's authorization profile (role R500): role, permissions from that role, entity links. */
 export default async function administrationRoutes(app: FastifyInstance) {
-  const admin = { onRequest: app.authenticate, preHandler: requireRole(['R500']) };
+  const admin = { onRequest: app.authenticate, preValidation: requireRole(['R500']) };
 
   app.post<{ Body: UserRoleUpdatePayload }>(
     '/Administration/UpdateUserRole',

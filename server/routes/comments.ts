@@ -17,7 +17,7 @@ export function commentRoutes(kind: RecordKind) {
   return async function comments(app: FastifyInstance) {
     const common = {
       onRequest: app.authenticate,
-      preHandler: requireRole(kind.readRoles),
+      preValidation: requireRole(kind.workflow.readers),
     };
     const schema = { tags: [base], security: [{ bearer: [] }] };
     app.post(

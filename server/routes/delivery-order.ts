@@ -18,7 +18,8 @@ import {
   deliveryOrderSearchSchema,
   deliveryOrderStatusSchema,
 } from '../../schemas/delivery-order.ts';
-import { DELIVERY_ORDER_READERS } from '../domain/delivery-orders/access.ts';
+import { deliveryOrderWorkflow } from '../../schemas/workflows/delivery-order.ts';
+import { abilityGrants } from '../../schemas/workflows/engine.ts';
 import {
   deliveryOrderCreationInfo,
   deliveryOrderDetail,
@@ -34,7 +35,7 @@ import {
 } from '../domain/delivery-orders/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
-import { requireRole } from '../plugins/auth.ts';
+import { requireGrant, requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
@@ -45,9 +46,19 @@ const NOT_FOUND = 'The delivery order';
 
 /** Delivery orders (spec part 2, point 7) and their comments. */
 export default async function deliveryOrderRoutes(app: FastifyInstance) {
-  const readers = { onRequest: app.authenticate, preHandler: requireRole(DELIVERY_ORDER_READERS) };
-  const creators = { onRequest: app.authenticate, preHandler: requireRole(['R300', 'R1100'], 'P300') };
-  const controlRoom = { onRequest: app.authenticate, preHandler: requireRole(['R400']) };
+  const readers = { onRequest: app.authenticate, preValidation: requireRole(deliveryOrderWorkflow.readers) };
+  const creators = {
+    onRequest: app.authenticate,
+    preValidation: requireGrant(deliveryOrderWorkflow.create.grants),
+  };
+  const editors = {
+    onRequest: app.authenticate,
+    preValidation: requireGrant(deliveryOrderWorkflow.edit.grants),
+  };
+  const tankUpdaters = {
+    onRequest: app.authenticate,
+    preValidation: requireGrant(abilityGrants(deliveryOrderWorkflow, 'canUpdateInventory')),
+  };
 
   app.get(
     '/DeliveryOrder/DeliveryOrderCreationInfo',
@@ -95,7 +106,7 @@ export default async function deliveryOrderRoutes(app: FastifyInstance) {
   app.put(
     '/DeliveryOrder',
     {
-      ...creators,
+      ...editors,
       schema: {
         tags,
         security,
@@ -170,7 +181,7 @@ export default async function deliveryOrderRoutes(app: FastifyInstance) {
   app.post(
     '/DeliveryOrder/InventoryUpdate',
     {
-      ...controlRoom,
+      ...tankUpdaters,
       schema: {
         tags,
         security,
@@ -214,7 +225,7 @@ export default async function deliveryOrderRoutes(app: FastifyInstance) {
   app.get(
     '/DeliveryOrder/:id/DoForEdit',
     {
-      ...creators,
+      ...editors,
       schema: {
         tags,
         security,

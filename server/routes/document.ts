@@ -50,7 +50,7 @@ function kindFor(type: unknown, user: AuthUser, unknown: () => Error) {
   const code = typeof type === 'string' && /^\d{1,2}$/.test(type) ? Number(type) : null;
   const kind = code === null ? undefined : kindByDocumentType(code);
   if (!kind) throw unknown();
-  if (!hasRole(user, ...kind.readRoles)) throw forbidden();
+  if (!hasRole(user, ...kind.workflow.readers)) throw forbidden();
   return kind;
 }
 

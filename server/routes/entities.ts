@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { a } from '../../schemas/answer.ts';
 import { ENTITIES } from '../../schemas/entities.ts';
 import { type EntityDefinition, payloadSchema } from '../../schemas/entity.ts';
@@ -9,7 +9,7 @@ import { yupBody } from '../plugins/validation.ts';
 import { idParams, pathId } from './params.ts';
 
 const security = [{ bearer: [] }];
-const anyone: preHandlerHookHandler = async () => {};
+const anyone: preValidationHookHandler = async () => {};
 
 /**
  * GET X, GET X/{id}, POST X and PUT X for every entity of schemas/entities.ts, validated by the entity's
@@ -32,7 +32,7 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
     base,
     {
       onRequest: app.authenticate,
-      preHandler: readGuard,
+      preValidation: readGuard,
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
     `${base}/:id`,
     {
       onRequest: app.authenticate,
-      preHandler: readGuard,
+      preValidation: readGuard,
       schema: {
         tags,
         security,

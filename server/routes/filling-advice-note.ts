@@ -15,14 +15,14 @@ import {
   fillingAdviceNoteSearchSchema,
   fillingAdviceNoteStatusSchema,
 } from '../../schemas/filling-advice-note.ts';
-import { FAN_READERS } from '../domain/filling-advice-notes/access.ts';
+import { fillingAdviceNoteWorkflow } from '../../schemas/workflows/filling-advice-note.ts';
 import { fanCreationInfo, fanForEdit, noteDetail } from '../domain/filling-advice-notes/read.ts';
 import { searchNotes } from '../domain/filling-advice-notes/search.ts';
 import { fillingAdviceNoteBinding, fillingAdviceNoteKind } from '../domain/filling-advice-notes/workflow.ts';
 import { createNote, editNote } from '../domain/filling-advice-notes/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
-import { requireRole } from '../plugins/auth.ts';
+import { requireGrant, requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
@@ -33,8 +33,15 @@ const NOT_FOUND = 'The filling advice note';
 
 /** Filling advice notes (spec part 2, point 7) and their comments. */
 export default async function fillingAdviceNoteRoutes(app: FastifyInstance) {
-  const readers = { onRequest: app.authenticate, preHandler: requireRole(FAN_READERS) };
-  const creators = { onRequest: app.authenticate, preHandler: requireRole(['R300'], 'P400') };
+  const readers = { onRequest: app.authenticate, preValidation: requireRole(fillingAdviceNoteWorkflow.readers) };
+  const creators = {
+    onRequest: app.authenticate,
+    preValidation: requireGrant(fillingAdviceNoteWorkflow.create.grants),
+  };
+  const editors = {
+    onRequest: app.authenticate,
+    preValidation: requireGrant(fillingAdviceNoteWorkflow.edit.grants),
+  };
 
   app.get(
     '/FillingAdviceNote/FanCreationInfo',
@@ -81,7 +88,7 @@ export default async function fillingAdviceNoteRoutes(app: FastifyInstance) {
   app.put(
     '/FillingAdviceNote',
     {
-      ...creators,
+      ...editors,
       schema: {
         tags,
         security,
@@ -178,7 +185,7 @@ export default async function fillingAdviceNoteRoutes(app: FastifyInstance) {
   app.get(
     '/FillingAdviceNote/:id/FanForEdit',
     {
-      ...creators,
+      ...editors,
       schema: {
         tags,
         security,

@@ -10,7 +10,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
     '/Ledger/Verify',
     {
       onRequest: app.authenticate,
-      preHandler: requireRole(['R500']),
+      preValidation: requireRole(['R500']),
       schema: {
         tags: ['Ledger'],
         operationId: 'verifyLedger',

@@ -50,7 +50,7 @@ const SALES =
 
 /** The reports (spec part 2, point 7), the ninth report Stock Reconciliation, and the loss tolerance. */
 export default async function reportRoutes(app: FastifyInstance) {
-  const readers = { onRequest: app.authenticate, preHandler: requireRole(REPORT_READERS) };
+  const readers = { onRequest: app.authenticate, preValidation: requireRole(REPORT_READERS) };
 
   app.get(
     '/Report/ImporterStockBalanceByProduct',
@@ -248,7 +248,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     '/Report/LossTolerance',
     {
       onRequest: app.authenticate,
-      preHandler: requireRole(['R500']),
+      preValidation: requireRole(['R500']),
       schema: {
         tags,
         security,
@@ -269,7 +269,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     '/Report/LossesOverTolerance',
     {
       onRequest: app.authenticate,
-      preHandler: requireRole(['R500', 'R600']),
+      preValidation: requireRole(['R500', 'R600']),
       schema: {
         tags,
         security,

@@ -13,14 +13,14 @@ import {
   stockTransferSearchSchema,
   stockTransferStatusSchema,
 } from '../../schemas/stock-transfer.ts';
-import { STOCK_TRANSFER_READERS } from '../domain/stock-transfers/access.ts';
+import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
 import { stockTransferDetail, stockTransferEditInfo } from '../domain/stock-transfers/read.ts';
 import { searchStockTransfers } from '../domain/stock-transfers/search.ts';
 import { stockTransferBinding, stockTransferKind } from '../domain/stock-transfers/workflow.ts';
 import { createStockTransfer, editStockTransfer } from '../domain/stock-transfers/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
-import { requireRole } from '../plugins/auth.ts';
+import { requireGrant, requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
@@ -31,14 +31,21 @@ const NOT_FOUND = 'The stock transfer request';
 
 /** Stock transfers (spec part 2, point 7) and their comments. */
 export default async function stockTransferRoutes(app: FastifyInstance) {
-  const readers = { onRequest: app.authenticate, preHandler: requireRole(STOCK_TRANSFER_READERS) };
-  const submitters = { onRequest: app.authenticate, preHandler: requireRole(['R100'], 'P100') };
+  const readers = { onRequest: app.authenticate, preValidation: requireRole(stockTransferWorkflow.readers) };
+  const creators = {
+    onRequest: app.authenticate,
+    preValidation: requireGrant(stockTransferWorkflow.create.grants),
+  };
+  const editors = {
+    onRequest: app.authenticate,
+    preValidation: requireGrant(stockTransferWorkflow.edit.grants),
+  };
   const id = (request: { params: unknown }) => pathId((request.params as { id: string }).id, NOT_FOUND);
 
   app.post(
     '/StockTransfer',
     {
-      ...submitters,
+      ...creators,
       schema: {
         tags,
         security,
@@ -61,7 +68,7 @@ export default async function stockTransferRoutes(app: FastifyInstance) {
   app.put(
     '/StockTransfer',
     {
-      ...submitters,
+      ...editors,
       schema: {
         tags,
         security,
@@ -153,7 +160,7 @@ export default async function stockTransferRoutes(app: FastifyInstance) {
   app.get(
     '/StockTransfer/:id/GetEditInfo',
     {
-      ...submitters,
+      ...editors,
       schema: {
         tags,
         security,

@@ -13,14 +13,14 @@ import {
   stockUpdateSearchSchema,
   stockUpdateStatusSchema,
 } from '../../schemas/stock-update.ts';
-import { STOCK_UPDATE_READERS } from '../domain/stock-updates/access.ts';
+import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { stockUpdateDetail, stockUpdateEditInfo } from '../domain/stock-updates/read.ts';
 import { searchStockUpdates } from '../domain/stock-updates/search.ts';
 import { stockUpdateBinding, stockUpdateKind } from '../domain/stock-updates/workflow.ts';
 import { createStockUpdate, editStockUpdate } from '../domain/stock-updates/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
-import { requireRole } from '../plugins/auth.ts';
+import { requireGrant, requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
@@ -31,13 +31,17 @@ const NOT_FOUND = 'The stock update request';
 
 /** Stock update requests (spec part 1, point 7) and their comments. */
 export default async function stockUpdateRoutes(app: FastifyInstance) {
-  const readers = { onRequest: app.authenticate, preHandler: requireRole(STOCK_UPDATE_READERS) };
-  const submitters = { onRequest: app.authenticate, preHandler: requireRole(['R100'], 'P100') };
+  const readers = { onRequest: app.authenticate, preValidation: requireRole(stockUpdateWorkflow.readers) };
+  const creators = {
+    onRequest: app.authenticate,
+    preValidation: requireGrant(stockUpdateWorkflow.create.grants),
+  };
+  const editors = { onRequest: app.authenticate, preValidation: requireGrant(stockUpdateWorkflow.edit.grants) };
 
   app.post(
     '/StockUpdate',
     {
-      ...submitters,
+      ...creators,
       schema: {
         tags,
         security,
@@ -59,7 +63,7 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
   app.put(
     '/StockUpdate',
     {
-      ...submitters,
+      ...editors,
       schema: {
         tags,
         security,
@@ -149,7 +153,7 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
   app.get(
     '/StockUpdate/:id/GetEditInfo',
     {
-      ...submitters,
+      ...editors,
       schema: {
         tags,
         security,

@@ -14,14 +14,14 @@ import {
   transferOrderSearchAnswer,
   transferOrderSearchSchema,
 } from '../../schemas/transfer-order.ts';
-import { TRANSFER_ORDER_READERS } from '../domain/transfer-orders/access.ts';
+import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
 import { transferOrderDetail, transferOrderEditInfo } from '../domain/transfer-orders/read.ts';
 import { searchTransferOrders } from '../domain/transfer-orders/search.ts';
 import { transferOrderBinding, transferOrderKind } from '../domain/transfer-orders/workflow.ts';
 import { createTransferOrder, editTransferOrder } from '../domain/transfer-orders/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
-import { requireRole } from '../plugins/auth.ts';
+import { requireGrant, requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
@@ -32,8 +32,15 @@ const NOT_FOUND = 'The transfer order';
 
 /** Transfer orders (spec part 1, point 7) and their comments. */
 export default async function transferOrderRoutes(app: FastifyInstance) {
-  const readers = { onRequest: app.authenticate, preHandler: requireRole(TRANSFER_ORDER_READERS) };
-  const creators = { onRequest: app.authenticate, preHandler: requireRole(['R100'], 'P200') };
+  const readers = { onRequest: app.authenticate, preValidation: requireRole(transferOrderWorkflow.readers) };
+  const creators = {
+    onRequest: app.authenticate,
+    preValidation: requireGrant(transferOrderWorkflow.create.grants),
+  };
+  const editors = {
+    onRequest: app.authenticate,
+    preValidation: requireGrant(transferOrderWorkflow.edit.grants),
+  };
 
   app.post(
     '/TransferOrder',
@@ -62,7 +69,7 @@ export default async function transferOrderRoutes(app: FastifyInstance) {
   app.put(
     '/TransferOrder',
     {
-      ...creators,
+      ...editors,
       schema: {
         tags,
         security,
@@ -158,7 +165,7 @@ export default async function transferOrderRoutes(app: FastifyInstance) {
   app.get(
     '/TransferOrder/:id/GetEditInfo',
     {
-      ...creators,
+      ...editors,
       schema: {
         tags,
         security,

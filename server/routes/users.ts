@@ -30,7 +30,7 @@ const param = (name: string) => ({
 
 /** The administrator's user calls (role R500): search, register, edit, and the role choices. */
 export default async function userRoutes(app: FastifyInstance) {
-  const admin = { onRequest: app.authenticate, preHandler: requireRole(['R500']) };
+  const admin = { onRequest: app.authenticate, preValidation: requireRole(['R500']) };
 
   app.get(
     '/User/Search',

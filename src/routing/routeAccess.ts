@@ -1,8 +1,10 @@
 import { matchPath } from 'react-router-dom';
-import { hasRole, hasRoleWithPermission, type TokenUser } from '../../schemas/codes.ts';
+import { hasRole, type TokenUser } from '../../schemas/codes.ts';
 import { findEntity } from '../../schemas/entities.ts';
 import { canAccessEntity } from '../../schemas/entity.ts';
+import { canCreate, everyGrant, granted } from '../../schemas/workflows/engine.ts';
 import { type AppRoute, ROUTES } from '../routes.ts';
+import { RECORD_WORKFLOWS } from './recordWorkflows.ts';
 
 /** The route whose pattern is `path` or matches it (e.g. '/edit-transfer-order/5'). */
 export function findRoute(path: string, routes: readonly AppRoute[] = ROUTES): AppRoute | undefined {
@@ -19,24 +21,11 @@ export function canOpenRoute(route: AppRoute, user: TokenUser | null): boolean {
   return route.access === 'signed-in' || hasRole(user, ...(route.roles ?? []));
 }
 
-/** The spec's role-with-permission pairs for actions, keyed `{resource}.{action}`. Any pair grants. */
-export const ACTION_RULES: Record<string, ReadonlyArray<readonly [string, string]>> = {
-  'transfer-orders.create': [['R100', 'P200']],
-  'stock-updates.create': [['R100', 'P100']],
-  'stock-transfers.create': [['R100', 'P100']],
-  'delivery-orders.create': [
-    ['R300', 'P300'],
-    ['R1100', 'P300'],
-  ],
-  'filling-advice-notes.create': [['R300', 'P400']],
-  'filling-advice-notes.print': [['R400', 'P401']],
-};
-
 /**
  * react-admin's canAccess question. A resource starting with '/' is a route (any action); a master-data
- * entity follows its declared access (schemas/entity.ts); otherwise `{resource}.{action}` must be in
- * ACTION_RULES. Unknown questions are refused: a forgotten rule shows
- * less, never more.
+ * entity follows its declared access (schemas/entity.ts); a record resource its workflow declaration:
+ * 'create' its create grants, any other action the ability named for it ('print': canPrint). Unknown
+ * questions are refused: a forgotten rule shows less, never more.
  */
 export function canAccess(user: TokenUser | null, resource: string, action: string): boolean {
   if (resource.startsWith('/')) {
@@ -45,6 +34,9 @@ export function canAccess(user: TokenUser | null, resource: string, action: stri
   }
   const entity = findEntity(resource);
   if (entity) return canAccessEntity(user, entity, action);
-  const pairs = ACTION_RULES[`${resource}.${action}`];
-  return !!pairs && pairs.some(([role, permission]) => hasRoleWithPermission(user, role, permission));
+  const workflow = RECORD_WORKFLOWS[resource];
+  if (!workflow || !user) return false;
+  if (action === 'create') return canCreate(workflow, user);
+  const ability = workflow.abilities?.[`can${action.charAt(0).toUpperCase()}${action.slice(1)}`];
+  return !!ability && granted(everyGrant(ability.grants), user);
 }

@@ -17,6 +17,7 @@ import { documentsOf } from '../documents/documents.ts';
 import { historyOf } from '../history.ts';
 import { inventoryBalances } from '../ledger/index.ts';
 import { visibleTransferOrders, visibleTransferOrdersNamed } from '../transfer-orders/access.ts';
+import { remainderOf } from '../transfer-orders/deliveries.ts';
 import { assertEditable, flagsFor } from '../workflow.ts';
 import { visibleDeliveryOrders, visibleDeliveryOrdersNamed } from './access.ts';
 import { deliveryOrderKind, statusAnswer } from './workflow.ts';
@@ -144,8 +145,7 @@ export async function deliveryOrderDetail(
  */
 async function choices(db: Database, user: AuthUser, editing?: number): Promise<DeliveryOrderCreationInfo> {
   const except = editing ?? 0;
-  const remainder = sql<number>`(t.quantity - (select coalesce(sum(x.quantity), 0)
-    from transfer_order_deliveries x where x.transfer_order_id = t.id and x.active and x.id <> ${except}))::bigint`;
+  const remainder = remainderOf('t', except);
   const drawnByEdited = sql<boolean>`exists (select 1 from delivery_order_lines own
     where own.transfer_order_id = t.id and own.delivery_order_id = ${except})`;
   const transferOrders: DeliverableTransferOrder[] = await visibleTransferOrdersNamed(db, user)

@@ -2,6 +2,7 @@ import { DELIVERY_ORDER_MESSAGES } from '../../../schemas/delivery-order.ts';
 import {
   type DeliveryOrderAction,
   type DeliveryOrderState,
+  type DeliveryOrderSystem,
   deliveryOrderWorkflow,
 } from '../../../schemas/workflows/delivery-order.ts';
 import { progressAfter, stageStatus } from '../../../schemas/workflows/engine.ts';
@@ -10,7 +11,7 @@ import { badRequest } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { registerRecordKind, statusOf } from '../record-kinds.ts';
 import { bindWorkflow } from '../workflow.ts';
-import { DELIVERY_ORDER_READERS, visibleDeliveryOrders } from './access.ts';
+import { visibleDeliveryOrders } from './access.ts';
 
 export interface LockedDeliveryOrder {
   id: number;
@@ -47,7 +48,8 @@ const STAMPS = {
   Review: { at: 'reviewedAt', by: 'reviewedBy' },
   Approve: { at: 'approvedAt', by: 'approvedBy' },
   Cancel: { at: 'cancelledAt', by: 'cancelledBy' },
-} as const satisfies Record<DeliveryOrderAction, { at: string; by: string }>;
+  Fulfil: { at: 'fulfilledAt', by: 'fulfilledBy' },
+} as const satisfies Record<DeliveryOrderAction | DeliveryOrderSystem, { at: string; by: string }>;
 
 /**
  * The delivery order workflow on its table. No action takes stock an open order did not already hold
@@ -57,7 +59,8 @@ const STAMPS = {
 export const deliveryOrderBinding = bindWorkflow<
   LockedDeliveryOrder,
   DeliveryOrderState,
-  DeliveryOrderAction
+  DeliveryOrderAction,
+  DeliveryOrderSystem
 >({
   workflow: deliveryOrderWorkflow,
   lockVisible: lockDeliveryOrder,
@@ -99,7 +102,6 @@ export const deliveryOrderBinding = bindWorkflow<
 export const deliveryOrderKind = registerRecordKind({
   workflow: deliveryOrderWorkflow,
   documentType: 2,
-  readRoles: DELIVERY_ORDER_READERS,
   visibleState: (db, user, id, lock) =>
     statusOf(visibleDeliveryOrders(db, user).where('d.id', '=', id).select('d.status'), lock),
 });

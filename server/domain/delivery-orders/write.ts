@@ -6,16 +6,15 @@ import {
   type DeliveryOrderInventoryInput,
 } from '../../../schemas/delivery-order.ts';
 import { deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
-import { granted, grantsIn } from '../../../schemas/workflows/engine.ts';
 import type { Database } from '../../db/client.ts';
 import { refuseDuplicate } from '../../db/unique.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
 import { lockLedger, shortOfAdjustedBalance } from '../ledger/index.ts';
 import { visibleTransferOrders } from '../transfer-orders/access.ts';
-import { deliveredQuantity } from '../transfer-orders/deliveries.ts';
-import { assertEditable } from '../workflow.ts';
+import { remainderOf } from '../transfer-orders/deliveries.ts';
+import { assertAbility, assertEditable } from '../workflow.ts';
 import { visibleDeliveryOrders } from './access.ts';
 import { lockDeliveryOrder } from './workflow.ts';
 
@@ -112,7 +111,7 @@ async function checkWithinLimits(tx: Database, deliveryOrderId: number, input: D
   const overdrawn = await tx.db
     .selectFrom('transferOrders as t')
     .where('t.id', 'in', ids)
-    .where(sql<boolean>`t.quantity < ${deliveredQuantity('t.id')}`)
+    .where(remainderOf('t'), '<', 0)
     .select('t.id')
     .execute();
   const over = input.transferOrders.findIndex((line) => overdrawn.some((o) => o.id === line.transferOrderId));
@@ -282,8 +281,6 @@ export async function updateDeliveryOrderTank(
   user: AuthUser,
   input: DeliveryOrderInventoryInput,
 ) {
-  const ability = deliveryOrderWorkflow.abilities?.canUpdateInventory;
-  if (!ability) throw new Error('The delivery order workflow declares no canUpdateInventory.');
   await db.transaction(async (tx) => {
     const before = await currentScope(tx, user, input.deliveryOrderId);
     await lockLedger(tx, {
@@ -292,11 +289,7 @@ export async function updateDeliveryOrderTank(
     });
     const record = await lockDeliveryOrder(tx, user, input.deliveryOrderId);
     if (!record) throw notFound(NOT_FOUND);
-    const state = record.status as keyof typeof deliveryOrderWorkflow.states;
-    if (!ability.states.includes(state)) {
-      throw badRequest(`This delivery order is already ${deliveryOrderWorkflow.states[state].word}.`);
-    }
-    if (!granted(grantsIn(ability.grants, state), user)) throw forbidden();
+    assertAbility(deliveryOrderWorkflow, 'canUpdateInventory', record.status, user);
     const line = await tx.db
       .selectFrom('deliveryOrderLines')
       .where('deliveryOrderId', '=', record.id)

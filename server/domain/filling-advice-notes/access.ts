@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import { hasRole, type RoleCode } from '../../../schemas/codes.ts';
+import { hasRole } from '../../../schemas/codes.ts';
+import { fillingAdviceNoteWorkflow } from '../../../schemas/workflows/filling-advice-note.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
-
-/** Spec guards: filling advice note lists and details R100 to R700. */
-export const FAN_READERS: RoleCode[] = ['R100', 'R200', 'R300', 'R400', 'R500', 'R600', 'R700'];
 
 /**
  * The note table limited to what the user may see (aliased n): internal staff see every note; a
@@ -13,7 +11,7 @@ export const FAN_READERS: RoleCode[] = ['R100', 'R200', 'R300', 'R400', 'R500', 
  */
 export function visibleNotes(db: Database, user: AuthUser) {
   const query = db.db.selectFrom('fillingAdviceNotes as n');
-  if (!hasRole(user, ...FAN_READERS)) return query.where(sql<boolean>`false`);
+  if (!hasRole(user, ...fillingAdviceNoteWorkflow.readers)) return query.where(sql<boolean>`false`);
   if (user.isInternal) return query;
   if (hasRole(user, 'R300')) return query.where('n.distributorId', 'in', [0, ...user.distributorIds]);
   return query.where(sql<boolean>`false`);

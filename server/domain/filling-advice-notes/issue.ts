@@ -1,25 +1,26 @@
 import { sql } from 'kysely';
 import { FAN_MESSAGES } from '../../../schemas/filling-advice-note.ts';
 import { type DeliveryOrderState, deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
-import { progressAfter } from '../../../schemas/workflows/engine.ts';
-import { type TransferOrderState, transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
+import type { TransferOrderState } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { recordHistories } from '../history.ts';
+import { deliveryOrderBinding } from '../delivery-orders/workflow.ts';
 import { postMovements } from '../ledger/post.ts';
+import { coveredByFulfilled } from '../transfer-orders/deliveries.ts';
+import { transferOrderBinding } from '../transfer-orders/workflow.ts';
+import { runSystemTransitions } from '../workflow.ts';
 
 // What issuing a note does to the records it carries, inside the issue's transaction (DESIGN.md sections
 // 4 and 5; the sales convention the reports read): every delivery order on it becomes Fulfilled; each
 // delivery-order line posts one negative `sale` movement on its inventory, source DeliveryOrder and the
 // order's id, effective on the issue day; each transfer order whose fulfilled delivery orders now cover
-// its quantity becomes Delivered. Rows are locked after the note's, in ascending order: delivery orders,
+// its quantity becomes Delivered. Both are the declarations' system transitions (Fulfil, Deliver), which
+// the workflow runner performs. Rows are locked after the note's, in ascending order: delivery orders,
 // then transfer orders (ledger/locks.ts: the inventories are already locked by the runner).
 
 const APPROVED: DeliveryOrderState = 'Approved';
-const FULFILLED: DeliveryOrderState = 'Fulfilled';
 const TO_APPROVED: TransferOrderState = 'Approved';
-const DELIVERED: TransferOrderState = 'Delivered';
 
 interface Issue {
   user: AuthUser;
@@ -77,29 +78,11 @@ export async function deliverNoteOrders(tx: Database, noteId: number, issue: Iss
     })),
     { recordedAt: issue.at },
   );
-  await tx.db
-    .updateTable('deliveryOrders')
-    .set({
-      status: FULFILLED,
-      progress: progressAfter(deliveryOrderWorkflow, FULFILLED, 0),
-      fulfilledAt: issue.at,
-      fulfilledBy: issue.user.id,
-    })
-    .where('id', 'in', orderIds)
-    .execute();
-  await recordHistories(
-    tx,
-    orders.map((order) => ({
-      recordType: deliveryOrderWorkflow.record,
-      recordId: order.id,
-      action: 'Fulfil',
-      fromState: APPROVED,
-      toState: FULFILLED,
-      userId: issue.user.id,
-      comment: `Filling advice note #${noteId} issued.`,
-      at: issue.at,
-    })),
-  );
+  await runSystemTransitions(tx, deliveryOrderBinding, 'Fulfil', orderIds, {
+    user: issue.user,
+    at: issue.at,
+    comment: `Filling advice note #${noteId} issued.`,
+  });
   await deliverCoveredTransferOrders(tx, [...new Set(lines.map((l) => l.transferOrderId))], noteId, issue);
 }
 
@@ -111,33 +94,14 @@ async function deliverCoveredTransferOrders(tx: Database, ids: number[], noteId:
     .select(['t.id'])
     .where('t.id', 'in', ids)
     .where('t.status', '=', TO_APPROVED)
-    .where(
-      sql<boolean>`t.quantity <= (select coalesce(sum(d.quantity), 0) from transfer_order_deliveries d
-        where d.transfer_order_id = t.id and d.status = ${FULFILLED})`,
-    )
+    .where(coveredByFulfilled('t'))
     .orderBy('t.id')
     .execute();
-  if (!covered.length) return;
-  await tx.db
-    .updateTable('transferOrders')
-    .set({ status: DELIVERED, progress: progressAfter(transferOrderWorkflow, DELIVERED, 0) })
-    .where(
-      'id',
-      'in',
-      covered.map((t) => t.id),
-    )
-    .execute();
-  await recordHistories(
+  await runSystemTransitions(
     tx,
-    covered.map((order) => ({
-      recordType: transferOrderWorkflow.record,
-      recordId: order.id,
-      action: 'Deliver',
-      fromState: TO_APPROVED,
-      toState: DELIVERED,
-      userId: issue.user.id,
-      comment: `Delivered by filling advice note #${noteId}.`,
-      at: issue.at,
-    })),
+    transferOrderBinding,
+    'Deliver',
+    covered.map((t) => t.id),
+    { user: issue.user, at: issue.at, comment: `Delivered by filling advice note #${noteId}.` },
   );
 }

@@ -6,11 +6,11 @@ import { fillingAdviceNoteWorkflow } from '../../../schemas/workflows/filling-ad
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { stageOf } from '../workflow.ts';
-import { FAN_READERS, visibleNotes } from './access.ts';
+import { visibleNotes } from './access.ts';
 
 /** Dashboard tiles: the user's visible notes per stage (New, Issued), in one query. */
 export async function fillingAdviceNoteTiles(db: Database, user: AuthUser): Promise<DashboardTile[]> {
-  if (!hasRole(user, ...FAN_READERS)) return [];
+  if (!hasRole(user, ...fillingAdviceNoteWorkflow.readers)) return [];
   const counts = await visibleNotes(db, user)
     .select([
       stageOf(fillingAdviceNoteWorkflow, 'n.status').as('stage'),

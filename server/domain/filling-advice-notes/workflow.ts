@@ -10,7 +10,7 @@ import { badRequest } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { registerRecordKind, statusOf } from '../record-kinds.ts';
 import { bindWorkflow, type TransitionContext } from '../workflow.ts';
-import { FAN_READERS, visibleNotes } from './access.ts';
+import { visibleNotes } from './access.ts';
 import { deliverNoteOrders } from './issue.ts';
 
 export interface LockedNote {
@@ -104,7 +104,6 @@ export const fillingAdviceNoteBinding = bindWorkflow<
 
 export const fillingAdviceNoteKind = registerRecordKind({
   workflow: fillingAdviceNoteWorkflow,
-  readRoles: FAN_READERS,
   visibleState: (db, user, id, lock) =>
     statusOf(visibleNotes(db, user).where('n.id', '=', id).select('n.status'), lock),
 });

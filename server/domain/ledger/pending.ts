@@ -5,7 +5,7 @@ import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
-import { deliveredQuantity } from '../transfer-orders/deliveries.ts';
+import { remainderOf } from '../transfer-orders/deliveries.ts';
 import { type PendingTerm, STOCK_UPDATE_MOVEMENTS } from './kinds.ts';
 
 // Open records hold stock back or bring it in before they are approved (DESIGN.md section 5). This is
@@ -56,7 +56,7 @@ export const PENDING_SOURCES: RawBuilder<unknown>[] = [
  * (the view transfer_order_deliveries, which delivery orders fill: nothing more to change here).
  */
 const openTransferOrders: RawBuilder<unknown> = sql`
-  select t.importer_id, t.product_id, (t.quantity - ${deliveredQuantity('t.id')})::bigint as quantity
+  select t.importer_id, t.product_id, ${remainderOf('t')} as quantity
   from transfer_orders t
   where t.status in (${sql.join(openStates(transferOrderWorkflow))})`;
 

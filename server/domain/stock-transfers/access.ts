@@ -1,15 +1,12 @@
-import type { RoleCode } from '../../../schemas/codes.ts';
 import { hasRole } from '../../../schemas/codes.ts';
+import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { visibleImporterIds } from '../visibility.ts';
 
-/** Spec guards: stock transfer list and detail R100, R500, R600. */
-export const STOCK_TRANSFER_READERS: RoleCode[] = ['R100', 'R500', 'R600'];
-
 /** The importers whose inventories' transfers this user sees: none, some, or all. */
 export function stockTransferImporters(user: AuthUser): number[] | 'all' {
-  if (!hasRole(user, ...STOCK_TRANSFER_READERS)) return [];
+  if (!hasRole(user, ...stockTransferWorkflow.readers)) return [];
   return visibleImporterIds(user);
 }
 

@@ -10,7 +10,7 @@ import { postMovements } from '../ledger/index.ts';
 import { registerRecordKind } from '../record-kinds.ts';
 import { notifySubmitter, setRequestState } from '../requests.ts';
 import { bindWorkflow, type TransitionContext } from '../workflow.ts';
-import { STOCK_TRANSFER_READERS, transferActor, visibleStockTransfers } from './access.ts';
+import { transferActor, visibleStockTransfers } from './access.ts';
 
 export interface LockedStockTransfer {
   id: number;
@@ -90,7 +90,6 @@ export const stockTransferBinding = bindWorkflow<
 export const stockTransferKind = registerRecordKind({
   workflow: stockTransferWorkflow,
   documentType: documentTypeOf(stockTransferWorkflow.record),
-  readRoles: STOCK_TRANSFER_READERS,
   async visibleState(db, user, id, lock = false) {
     const query = visibleStockTransfers(db, user).where('tr.id', '=', id).select('tr.status');
     const row = await (lock ? query.forShare('tr') : query).executeTakeFirst();

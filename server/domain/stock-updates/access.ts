@@ -1,15 +1,12 @@
-import type { RoleCode } from '../../../schemas/codes.ts';
 import { hasRole } from '../../../schemas/codes.ts';
+import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { visibleImporterIds } from '../visibility.ts';
 
-/** Spec guards: stock request list and detail R100, R500, R600. */
-export const STOCK_UPDATE_READERS: RoleCode[] = ['R100', 'R500', 'R600'];
-
 /** The importers whose stock updates this user sees: none, some, or all. */
 export function stockUpdateImporters(user: AuthUser): number[] | 'all' {
-  if (!hasRole(user, ...STOCK_UPDATE_READERS)) return [];
+  if (!hasRole(user, ...stockUpdateWorkflow.readers)) return [];
   return visibleImporterIds(user);
 }
 

@@ -10,7 +10,7 @@ import { postMovements } from '../ledger/post.ts';
 import { registerRecordKind, statusOf } from '../record-kinds.ts';
 import { notifySubmitter, setRequestState } from '../requests.ts';
 import { bindWorkflow, type TransitionContext } from '../workflow.ts';
-import { STOCK_UPDATE_READERS, visibleStockUpdates } from './access.ts';
+import { visibleStockUpdates } from './access.ts';
 
 export interface LockedStockUpdate {
   id: number;
@@ -85,7 +85,6 @@ export const stockUpdateBinding = bindWorkflow<LockedStockUpdate, StockUpdateSta
 export const stockUpdateKind = registerRecordKind({
   workflow: stockUpdateWorkflow,
   documentType: 4,
-  readRoles: STOCK_UPDATE_READERS,
   visibleState: (db, user, id, lock) =>
     statusOf(visibleStockUpdates(db, user).where('su.id', '=', id).select('su.status'), lock),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TransferOrderDelivery } from '../../../schemas/transfer-order.ts';
+import type { DeliveryOrderState } from '../../../schemas/workflows/delivery-order.ts';
 import type { Database } from '../../db/client.ts';
 import { isoTime } from '../../db/sql-format.ts';
 
@@ -24,10 +25,28 @@ export const deliveryOrdersOf = (db: Database, transferOrderId: number): Promise
     .orderBy('d.id')
     .execute();
 
-/** Gallons of the order on delivery orders that are not cancelled (SQL, for a row of t). */
-export const deliveredQuantity = (transferOrder: string) =>
+/**
+ * Gallons of the order (a row aliased `t`) on its active (not cancelled) delivery orders, in SQL;
+ * `except` leaves one delivery order out (an edit replaces its own lines).
+ */
+export const onDeliveryOrders = (t: string, except = 0) =>
   sql<number>`(select coalesce(sum(d.quantity), 0) from transfer_order_deliveries d
-    where d.transfer_order_id = ${sql.ref(transferOrder)} and d.active)::bigint`;
+    where d.transfer_order_id = ${sql.ref(`${t}.id`)} and d.active and d.id <> ${except})::bigint`;
+
+/**
+ * THE remainder of a transfer order (a row aliased `t`), in SQL: its quantity less the gallons on its
+ * active delivery orders. What delivery orders may still draw on, and what the importer still owes
+ * (ledger commitments). Below zero only if a write overdrew it, which delivery-order writes refuse.
+ */
+export const remainderOf = (t: string, except = 0) =>
+  sql<number>`(${sql.ref(`${t}.quantity`)} - ${onDeliveryOrders(t, except)})::bigint`;
+
+const FULFILLED: DeliveryOrderState = 'Fulfilled';
+
+/** Whether the order's fulfilled delivery orders cover its quantity (then it is delivered), in SQL. */
+export const coveredByFulfilled = (t: string) =>
+  sql<boolean>`${sql.ref(`${t}.quantity`)} <= (select coalesce(sum(d.quantity), 0)
+    from transfer_order_deliveries d where d.transfer_order_id = ${sql.ref(`${t}.id`)} and d.status = ${FULFILLED})`;
 
 /** Whether a delivery order on the order is active (not cancelled): then nobody may cancel the order. */
 export const hasActiveDeliveryOrder = (transferOrder: string) =>

@@ -11,7 +11,7 @@ import { historyOf } from '../history.ts';
 import { userEntities } from '../user-entities.ts';
 import { assertEditable, flagsFor } from '../workflow.ts';
 import { visibleTransferOrders, visibleTransferOrdersNamed } from './access.ts';
-import { deliveredQuantity, deliveryOrdersOf, hasActiveDeliveryOrder } from './deliveries.ts';
+import { deliveryOrdersOf, hasActiveDeliveryOrder, onDeliveryOrders } from './deliveries.ts';
 import { statusAnswer, transferOrderKind } from './workflow.ts';
 
 const NOT_FOUND = 'The transfer order';
@@ -34,7 +34,7 @@ const header = (db: Database, user: AuthUser, id: number) =>
       'p.name as productName',
       isoTime('t.createdAt').as('createdDate'),
       fullName('cre').as('createdBy'),
-      deliveredQuantity('t.id').as('totalDeliveryOrderQuantity'),
+      onDeliveryOrders('t').as('totalDeliveryOrderQuantity'),
       hasActiveDeliveryOrder('t.id').as('delivering'),
     ])
     .executeTakeFirst();

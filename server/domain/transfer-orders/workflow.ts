@@ -3,6 +3,7 @@ import { progressAfter, stageStatus } from '../../../schemas/workflows/engine.ts
 import {
   type TransferOrderAction,
   type TransferOrderState,
+  type TransferOrderSystem,
   transferOrderWorkflow,
 } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import { badRequest } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { registerRecordKind, statusOf } from '../record-kinds.ts';
 import { bindWorkflow } from '../workflow.ts';
-import { TRANSFER_ORDER_READERS, visibleTransferOrders } from './access.ts';
+import { visibleTransferOrders } from './access.ts';
 import { hasActiveDeliveryOrder } from './deliveries.ts';
 
 export interface LockedTransferOrder {
@@ -52,7 +53,8 @@ export const lockTransferOrder = (tx: Database, user: AuthUser, id: number) =>
 export const transferOrderBinding = bindWorkflow<
   LockedTransferOrder,
   TransferOrderState,
-  TransferOrderAction
+  TransferOrderAction,
+  TransferOrderSystem
 >({
   workflow: transferOrderWorkflow,
   lockVisible: lockTransferOrder,
@@ -85,7 +87,6 @@ export const transferOrderBinding = bindWorkflow<
 export const transferOrderKind = registerRecordKind({
   workflow: transferOrderWorkflow,
   documentType: 1,
-  readRoles: TRANSFER_ORDER_READERS,
   visibleState: (db, user, id, lock) =>
     statusOf(visibleTransferOrders(db, user).where('t.id', '=', id).select('t.status'), lock),
 });

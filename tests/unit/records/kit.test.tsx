@@ -24,6 +24,8 @@ import { signIn } from '../helpers/tokens.ts';
 const gizmoWorkflow = {
   record: 'Gizmo',
   label: 'gizmo',
+  readers: ['R500'],
+  create: { grants: [], for: 'importer' },
   initial: 'New',
   states: {
     New: { code: 0, label: 'New', word: 'new', open: true, tile: true },
