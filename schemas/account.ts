@@ -1,15 +1,17 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
-import { email, optionalText, requiredText } from './common.ts';
+import { email } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import { recordId } from './numbers.ts';
 import { passwordConfirmation, strongPassword } from './password.ts';
+import { flag, requiredText, secret, text } from './text.ts';
 import { managedUserAnswer } from './user.ts';
 
 // Payloads of the account calls (Account/ForgotPassword, ResetPassword, ChangePassword, ConfirmEmail,
 // Activation, Register-Admin). The pages validate with these; the server routes validate with the same.
 
-const requiredSecret = (label: string) => yup.string().required(MESSAGES.invalid(label)).label(label);
+const requiredSecret = (label: string) => secret(label, { invalid: MESSAGES.invalid(label) });
+const LINK_INCOMPLETE = 'The link is incomplete: it has no token.';
 
 export const forgotPasswordSchema = yup.object({
   email: email(),
@@ -21,10 +23,10 @@ export const resetPasswordSchema = yup.object({
   confirmedPassword: passwordConfirmation('newPassword', 'Confirm password'),
   // Part of the spec's payload. Our links never carry a password (the token is the proof), so the
   // server accepts and ignores it.
-  currentPassword: yup.string().nullable().default(null),
+  currentPassword: text('Current password', { trim: false, max: 1000 }),
   email: email(),
-  token: yup.string().trim().required('The link is incomplete: it has no token.'),
-  isNewUser: yup.boolean().default(false),
+  token: requiredText('Token', { max: 2000, invalid: LINK_INCOMPLETE }),
+  isNewUser: flag('isNewUser').default(false),
 });
 export type ResetPasswordPayload = yup.InferType<typeof resetPasswordSchema>;
 
@@ -37,7 +39,7 @@ export type ChangePasswordPayload = yup.InferType<typeof changePasswordSchema>;
 
 export const confirmEmailSchema = yup.object({
   email: email(),
-  token: yup.string().trim().required('The link is incomplete: it has no token.'),
+  token: requiredText('Token', { max: 2000, invalid: LINK_INCOMPLETE }),
 });
 export type ConfirmEmailPayload = yup.InferType<typeof confirmEmailSchema>;
 
@@ -48,13 +50,13 @@ export type ActivationPayload = yup.InferType<typeof activationSchema>;
 
 /** The first administrator's registration; adminCode is the /AdminRegister/{tempCode} route parameter. */
 export const adminRegistrationSchema = yup.object({
-  firstName: requiredText('First name'),
-  lastName: requiredText('Last name'),
+  firstName: requiredText('First name', { max: 100 }),
+  lastName: requiredText('Last name', { max: 100 }),
   email: email(),
   password: strongPassword('Password'),
   confirmedPassword: passwordConfirmation('password', 'Confirm password'),
-  phone: optionalText('Phone'),
-  adminCode: yup.string().trim().required('The registration code is missing.'),
+  phone: text('Phone', { max: 30 }),
+  adminCode: requiredText('Registration code', { required: 'The registration code is missing.' }),
 });
 export type AdminRegistrationPayload = yup.InferType<typeof adminRegistrationSchema>;
 

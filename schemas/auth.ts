@@ -2,15 +2,16 @@ import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { email } from './common.ts';
 import { MESSAGES } from './messages.ts';
+import { requiredText, secret } from './text.ts';
 
 export const loginSchema = yup.object({
   email: email(),
-  password: yup.string().required(MESSAGES.passwordRequired),
+  password: secret('Password', { required: MESSAGES.passwordRequired }),
 });
 export type LoginPayload = yup.InferType<typeof loginSchema>;
 
 export const login2fSchema = loginSchema.shape({
-  code: yup.string().trim().required(MESSAGES.codeRequired),
+  code: requiredText('Code', { max: 20, required: MESSAGES.codeRequired }),
 });
 export type Login2fPayload = yup.InferType<typeof login2fSchema>;
 

@@ -1,30 +1,12 @@
-import * as yup from 'yup';
 import { MESSAGES } from './messages.ts';
+import { requiredText } from './text.ts';
 
 // The spec's loose e-mail pattern: something, an at sign, something, a dot, something.
 export const LOOSE_EMAIL = /^\S+@\S+\.\S+$/;
 
+/** A required, loosely valid e-mail, trimmed, at most 254 characters; every refusal reads `message`. */
 export const email = (message: string = MESSAGES.emailInvalid) =>
-  yup.string().trim().required(message).matches(LOOSE_EMAIL, message);
-
-/** Non-empty after trimming; empty input is stored as null. */
-export const requiredText = (label: string) =>
-  yup
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .required(MESSAGES.invalid(label))
-    .label(label);
-
-export const optionalText = (label: string) =>
-  yup
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .default(null)
-    .label(label);
+  requiredText('Email', { max: 254, invalid: message }).matches(LOOSE_EMAIL, message);
 
 /** A lines test: no two lines share the value of `key` (a record id, a compartment number). */
 export const uniqueBy =

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { DELIVERY_ORDER_PRIORITIES } from './codes.ts';
-import { optionalText, uniqueBy } from './common.ts';
+import { uniqueBy } from './common.ts';
 import {
   code,
   lineQuantity,
@@ -14,6 +14,7 @@ import {
 } from './numbers.ts';
 import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
 import { createdRange, fulfilledRange, searchAnswer } from './search.ts';
+import { commentText, flag, requiredText, text } from './text.ts';
 import { deliveryOrderWorkflow } from './workflows/delivery-order.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 
@@ -77,7 +78,7 @@ export const sameParties = (x: TransferOrderChoice, y: TransferOrderChoice) =>
 export const deliveryOrderLineSchema = yup.object({
   transferOrderId: recordId('Transfer order'),
   /** In the form only: the user is setting a tank on the line, so one must be chosen. */
-  setTank: yup.boolean().optional(),
+  setTank: flag('Set tank').optional(),
   inventoryId: optionalRecordId('Inventory').test(
     'tank-chosen',
     DELIVERY_ORDER_MESSAGES.inventoryRequired,
@@ -96,12 +97,11 @@ export type DeliveryOrderLine = yup.InferType<typeof deliveryOrderLineSchema>;
 
 /** POST DeliveryOrder. */
 export const deliveryOrderSchema = yup.object({
-  deliveryOrderNumber: yup
-    .string()
-    .trim()
-    .required(DELIVERY_ORDER_MESSAGES.numberRequired)
-    .max(DELIVERY_ORDER_NUMBER_LENGTH, DELIVERY_ORDER_MESSAGES.numberTooLong)
-    .label('Delivery order number'),
+  deliveryOrderNumber: requiredText('Delivery order number', {
+    max: DELIVERY_ORDER_NUMBER_LENGTH,
+    required: DELIVERY_ORDER_MESSAGES.numberRequired,
+    tooLong: DELIVERY_ORDER_MESSAGES.numberTooLong,
+  }),
   transferOrders: yup
     .array(deliveryOrderLineSchema)
     .required(DELIVERY_ORDER_MESSAGES.oneRequired)
@@ -137,7 +137,7 @@ export const deliveryOrderStatusSchema = yup.object({
       return priority != null || this.parent.status !== deliveryOrderWorkflow.actions.Approve.code;
     },
   ),
-  comment: optionalText('Comment').max(4000),
+  comment: commentText(),
 });
 export type DeliveryOrderStatusInput = yup.InferType<typeof deliveryOrderStatusSchema>;
 
@@ -156,7 +156,7 @@ export type DeliveryOrderInventoryInput = yup.InferType<typeof deliveryOrderInve
 
 /** POST DeliveryOrder/Search (the spec's list filters); stage is a stage code (New 0 ... Cancelled 40). */
 export const deliveryOrderSearchSchema = yup.object({
-  deliveryOrderNumber: optionalText('Delivery order number').max(DELIVERY_ORDER_NUMBER_LENGTH),
+  deliveryOrderNumber: text('Delivery order number', { max: DELIVERY_ORDER_NUMBER_LENGTH }),
   ...createdRange,
   ...fulfilledRange,
   stage: optionalCode('Stage', stateCodes(deliveryOrderWorkflow)),

@@ -1,7 +1,7 @@
-import * as yup from 'yup';
-import { LOOSE_EMAIL, optionalText, requiredText } from './common.ts';
+import { LOOSE_EMAIL } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import { recordId } from './numbers.ts';
+import { flag, requiredText, text } from './text.ts';
 
 // Field builders for master-data schemas. Every refusal reads '{label} is invalid.' (spec point 5),
 // text is trimmed and empty text is stored as null.
@@ -32,11 +32,11 @@ export const meta = (value: FieldMeta) => value;
 
 /** Required text (non-empty after trimming), at most `max` characters. */
 export const requiredField = (label: string, max = 200) =>
-  requiredText(label).max(max, MESSAGES.invalid(label));
+  requiredText(label, { max, invalid: MESSAGES.invalid(label) });
 
 /** Optional text; empty is stored as null. */
 export const optionalField = (label: string, max = 200) =>
-  optionalText(label).max(max, MESSAGES.invalid(label));
+  text(label, { max, invalid: MESSAGES.invalid(label) });
 
 /** A required, loosely valid e-mail, trimmed. */
 export const requiredEmail = (label: string) =>
@@ -54,16 +54,10 @@ export const reference = (label: string) => recordId(label);
 
 /** The Is Active toggle that appears on edit. */
 export const activeFlag = () =>
-  yup
-    .boolean()
+  flag('Is Active')
     .default(true)
-    .label('Is Active')
     .meta(meta({ editOnly: true, type: 'status', displayLabel: 'Status' }));
 
 /** A date the server sets. */
 export const serverDate = (label: string, extra: FieldMeta = {}) =>
-  yup
-    .string()
-    .nullable()
-    .label(label)
-    .meta(meta({ readOnly: true, type: 'date', ...extra }));
+  text(label, { max: 40 }).meta(meta({ readOnly: true, type: 'date', ...extra }));

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
-import { optionalText, uniqueBy } from './common.ts';
+import { uniqueBy } from './common.ts';
 import {
   code,
   lineQuantity,
@@ -16,6 +16,7 @@ import {
 } from './numbers.ts';
 import { recordCommentAnswer, reviewAnswer } from './records.ts';
 import { createdRange, fulfilledRange, searchAnswer } from './search.ts';
+import { commentText, requiredText, text } from './text.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { fillingAdviceNoteWorkflow } from './workflows/filling-advice-note.ts';
 
@@ -76,12 +77,11 @@ const compartmentNumber = () =>
 const compartmentQuantity = () =>
   lineQuantity().required(FAN_MESSAGES.quantityRequired).moreThan(0, FAN_MESSAGES.quantityRequired);
 const destination = () =>
-  yup
-    .string()
-    .trim()
-    .required(FAN_MESSAGES.destinationRequired)
-    .max(DESTINATION_LENGTH, FAN_MESSAGES.destinationTooLong)
-    .label('Destination');
+  requiredText('Destination', {
+    max: DESTINATION_LENGTH,
+    required: FAN_MESSAGES.destinationRequired,
+    tooLong: FAN_MESSAGES.destinationTooLong,
+  });
 
 /** One compartment of the vehicle: its number, what it carries and where to. */
 export const compartmentSchema = yup.object({
@@ -137,12 +137,11 @@ const validQuantities = (lines: Lines) =>
 /** POST FillingAdviceNote: the vehicle, its delivery orders and its compartments, which carry them all. */
 export const fillingAdviceNoteSchema = yup
   .object({
-    vehicleNumber: yup
-      .string()
-      .trim()
-      .required(FAN_MESSAGES.vehicleRequired)
-      .max(VEHICLE_NUMBER_LENGTH, FAN_MESSAGES.vehicleTooLong)
-      .label('Vehicle number'),
+    vehicleNumber: requiredText('Vehicle number', {
+      max: VEHICLE_NUMBER_LENGTH,
+      required: FAN_MESSAGES.vehicleRequired,
+      tooLong: FAN_MESSAGES.vehicleTooLong,
+    }),
     deliveryOrders: yup
       .array(noteDeliveryOrderSchema)
       .required(FAN_MESSAGES.deliveryOrderRequired)
@@ -217,7 +216,7 @@ export const fillingAdviceNoteStatusSchema = yup.object({
     .test('issued-bays', FAN_MESSAGES.bayNumber, function bays(lines) {
       return this.parent.status !== ISSUE || (lines ?? []).every((line) => (line?.bayNumber ?? 0) > 0);
     }),
-  comment: optionalText('Comment').max(4000),
+  comment: commentText(),
 });
 export type FillingAdviceNoteStatusInput = yup.InferType<typeof fillingAdviceNoteStatusSchema>;
 
@@ -227,8 +226,8 @@ export type FillingAdviceNoteStatusInput = yup.InferType<typeof fillingAdviceNot
  * Issued 10, Cancelled 20).
  */
 export const fillingAdviceNoteSearchSchema = yup.object({
-  referenceNumber: optionalText('Reference number').max(VEHICLE_NUMBER_LENGTH),
-  deliveryOrderNumber: optionalText('Delivery order number').max(50),
+  referenceNumber: text('Reference number', { max: VEHICLE_NUMBER_LENGTH }),
+  deliveryOrderNumber: text('Delivery order number', { max: 50 }),
   ...createdRange,
   ...fulfilledRange,
   stage: optionalCode('Stage', stateCodes(fillingAdviceNoteWorkflow)),

@@ -4,6 +4,7 @@ import { defineEntity } from './entity.ts';
 import { meta, reference } from './fields.ts';
 import { inventoryBalancesAnswer } from './inventory.ts';
 import { partyAnswerFields, partyFields } from './party.ts';
+import { flag } from './text.ts';
 
 export const IMPORTER_MESSAGES = {
   duplicateTank: 'Each storage tank can be chosen once.',
@@ -16,7 +17,7 @@ export const IMPORTER_MESSAGES = {
 /** The storage tank checkboxes: each selected tank becomes an inventory of the importer. */
 export const inventoryChoiceSchema = yup.object({
   storageTankId: reference('Storage Tank'),
-  isSelected: yup.boolean().default(false),
+  isSelected: flag('Is Selected').default(false),
 });
 export type InventoryChoice = yup.InferType<typeof inventoryChoiceSchema>;
 

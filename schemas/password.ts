@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { MESSAGES } from './messages.ts';
+import { secret } from './text.ts';
 
 // The spec's password strength rules, written once: the forms validate with them, the strength
 // indicator lists them one by one, and the server refuses what they refuse.
@@ -7,6 +8,8 @@ import { MESSAGES } from './messages.ts';
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MIN_DISTINCT = 3;
 export const PASSWORD_SYMBOLS = '!@#$';
+/** A new password is at most this long (sign-in takes longer ones, set before the limit). */
+export const PASSWORD_MAX_LENGTH = 128;
 
 export interface PasswordRule {
   id: 'length' | 'symbol' | 'digit' | 'uppercase' | 'distinct';
@@ -50,7 +53,7 @@ export const meetsPasswordRules = (password: string | null | undefined) =>
  * Passwords are never trimmed: a space is a character like any other.
  */
 export const strongPassword = (label: string) => {
-  let schema = yup.string().required(MESSAGES.invalid(label)).label(label);
+  let schema = secret(label, { max: PASSWORD_MAX_LENGTH, invalid: MESSAGES.invalid(label) });
   for (const rule of PASSWORD_RULES) {
     schema = schema.test(`password-${rule.id}`, MESSAGES.invalid(label), (value) =>
       value == null ? true : rule.test(value),
@@ -61,8 +64,7 @@ export const strongPassword = (label: string) => {
 
 /** The confirmation field: required and equal to the sibling field `of`. */
 export const passwordConfirmation = (of: string, label: string) =>
-  yup
-    .string()
-    .required(MESSAGES.invalid(label))
-    .label(label)
-    .oneOf([yup.ref(of)], MESSAGES.invalid(label));
+  secret(label, { max: PASSWORD_MAX_LENGTH, invalid: MESSAGES.invalid(label) }).oneOf(
+    [yup.ref(of)],
+    MESSAGES.invalid(label),
+  );

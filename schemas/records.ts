@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
+import { recordDate as strictRecordDate } from './dates.ts';
 import { recordId } from './numbers.ts';
-import { isCalendarDate, today } from './search.ts';
+import { commentText } from './text.ts';
 
 // What every record with a life cycle carries besides its own fields: its history (reviews), comments
 // and documents. The shapes are the spec's (part 1, point 3: Document, Review, Comment).
@@ -22,23 +23,17 @@ export const RECORD_DATE_MESSAGES = {
 } as const;
 
 /**
- * A record's date, ISO text whose yyyy-MM-dd part counts: the day the stock moved, the ledger's
- * effective date on approval. Back-dating is allowed, the future is not.
+ * A record's date, ISO 8601 (a day or a full timestamp) whose yyyy-MM-dd part counts: the day the stock
+ * moved, the ledger's effective date on approval. Back-dating is allowed down to the earliest date
+ * (schemas/dates.ts); the future is not.
  */
 export const recordDate = (required: string) =>
-  yup
-    .string()
-    .trim()
-    .nullable()
-    .required(required)
-    .label('Date')
-    .test('date', RECORD_DATE_MESSAGES.invalid, (v) => !v || isCalendarDate(v.slice(0, 10)))
-    .test('not-future', RECORD_DATE_MESSAGES.inFuture, (v) => !v || v.slice(0, 10) <= today());
+  strictRecordDate('Date', { required, ...RECORD_DATE_MESSAGES });
 
 /** POST {base}/Comments. */
 export const commentSchema = yup.object({
   entityId: recordId('Record'),
-  text: yup.string().trim().required(COMMENT_MESSAGES.required).max(4000),
+  text: commentText().required(COMMENT_MESSAGES.required),
 });
 
 /** PUT {base}/Comments. */

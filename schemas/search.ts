@@ -1,9 +1,12 @@
-import { format } from 'date-fns';
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
+import { filterDate as strictFilterDate } from './dates.ts';
 
-// The pieces every POST X/Search payload shares: filter dates (yyyy-MM-dd; from not later than to,
-// neither in the future). Id and code filters and the page number are in numbers.ts.
+// The pieces every POST X/Search payload shares: filter dates (yyyy-MM-dd, schemas/dates.ts; from not
+// later than to, neither in the future nor before the earliest date). Id and code filters and the page
+// number are in numbers.ts, search texts in text.ts.
+
+export { isCalendarDate, today } from './dates.ts';
 
 export const SEARCH_MESSAGES = {
   dateInvalid: 'Date is invalid. Use yyyy-MM-dd.',
@@ -11,28 +14,9 @@ export const SEARCH_MESSAGES = {
   fromAfterTo: 'Created from can not be later than created to.',
 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's date where the check runs (the user's browser, or the server). */
-export const today = () => format(new Date(), 'yyyy-MM-dd');
-
-/** A real yyyy-MM-dd day between 1900 and 2999. */
-export const isCalendarDate = (value: string) => {
-  if (!ISO_DATE.test(value) || value < '1900' || value >= '3000') return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
-/** An optional yyyy-MM-dd filter date, not in the future. */
+/** An optional yyyy-MM-dd filter date, not in the future, not before the earliest date. */
 export const filterDate = (label: string) =>
-  yup
-    .string()
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .default(null)
-    .label(label)
-    .test('date', SEARCH_MESSAGES.dateInvalid, (v) => v == null || isCalendarDate(v))
-    .test('not-future', SEARCH_MESSAGES.dateInFuture, (v) => v == null || !isCalendarDate(v) || v <= today());
+  strictFilterDate(label, { invalid: SEARCH_MESSAGES.dateInvalid, inFuture: SEARCH_MESSAGES.dateInFuture });
 
 /**
  * A from/to pair of filter dates named `{name} from` and `{name} to`, the to date checked not to come

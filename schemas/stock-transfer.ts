@@ -1,9 +1,9 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
-import { optionalText } from './common.ts';
 import { code, lineQuantity, optionalCode, optionalRecordId, pageNumber, recordId } from './numbers.ts';
 import { recordDate, requestDetailFields } from './records.ts';
 import { createdRange, searchAnswer } from './search.ts';
+import { commentText, text } from './text.ts';
 import { entityImporterAnswer } from './user-entities.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { stockTransferWorkflow } from './workflows/stock-transfer.ts';
@@ -47,7 +47,7 @@ const inventory = (label: string) => recordId(label, { invalid: STOCK_TRANSFER_M
 /** The fields of POST stockTransfer and PUT stockTransfer (which adds the id); the balance is create's. */
 const transferFields = {
   createdDate: recordDate(STOCK_TRANSFER_MESSAGES.required),
-  referenceNumber: optionalText('Reference number').max(100),
+  referenceNumber: text('Reference number', { max: 100 }),
   fromInventoryId: inventory('Origin inventory'),
   toInventoryId: inventory('Destination inventory')
     .test(
@@ -91,12 +91,12 @@ export type StockTransferInput = yup.InferType<typeof stockTransferSchema>;
 export const stockTransferStatusSchema = yup.object({
   id: recordId('Stock transfer request'),
   status: code('Status', actionCodes(stockTransferWorkflow)),
-  comment: optionalText('Comment').max(4000),
+  comment: commentText(),
 });
 
 /** POST StockTransfer/Search; stage is a state code; importerId matches either end. */
 export const stockTransferSearchSchema = yup.object({
-  referenceNumber: optionalText('Reference number').max(100),
+  referenceNumber: text('Reference number', { max: 100 }),
   ...createdRange,
   stage: optionalCode('Stage', stateCodes(stockTransferWorkflow)),
   productId: optionalRecordId('Product'),

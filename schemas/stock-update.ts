@@ -1,7 +1,6 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { STOCK_UPDATE_TYPES } from './codes.ts';
-import { optionalText } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import {
   atMostMaxLines,
@@ -16,6 +15,7 @@ import {
 } from './numbers.ts';
 import { RECORD_DATE_MESSAGES, recordDate, requestDetailFields, reviewAnswer } from './records.ts';
 import { createdRange, searchAnswer } from './search.ts';
+import { commentText, text } from './text.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { stockUpdateWorkflow } from './workflows/stock-update.ts';
 
@@ -47,7 +47,7 @@ export const inventoryInfoSchema = yup.object({
 export const stockUpdateSchema = yup.object({
   createdDate: recordDate(complete.invalid),
   stockUpdateType: code('Update type', TYPE_CODES, { required: complete.invalid }),
-  referenceNumber: optionalText('Reference number').max(100),
+  referenceNumber: text('Reference number', { max: 100 }),
   importerId: recordId('Importer', complete),
   inventoryInfos: yup
     .array(inventoryInfoSchema)
@@ -73,12 +73,12 @@ export type StockUpdateEditInput = yup.InferType<typeof stockUpdateEditSchema>;
 export const stockUpdateStatusSchema = yup.object({
   id: recordId('Stock update request'),
   status: code('Status', actionCodes(stockUpdateWorkflow)),
-  comment: optionalText('Comment').max(4000),
+  comment: commentText(),
 });
 
 /** POST StockUpdate/Search; stage is a state code (New 0, Reviewed 10, Approved 20, Cancelled 30). */
 export const stockUpdateSearchSchema = yup.object({
-  referenceNumber: optionalText('Reference number').max(100),
+  referenceNumber: text('Reference number', { max: 100 }),
   ...createdRange,
   stage: optionalCode('Stage', stateCodes(stockUpdateWorkflow)),
   requestType: optionalCode('Request type', TYPE_CODES),

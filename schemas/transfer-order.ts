@@ -1,10 +1,10 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
-import { optionalText } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import { code, lineQuantity, optionalCode, optionalRecordId, pageNumber, recordId } from './numbers.ts';
 import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
 import { createdRange, searchAnswer } from './search.ts';
+import { commentText, requiredText, text } from './text.ts';
 import { userEntitiesAnswer } from './user-entities.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { transferOrderWorkflow } from './workflows/transfer-order.ts';
@@ -37,12 +37,11 @@ const complete = { invalid: MESSAGES.completeAllFields };
 
 /** POST TransferOrder: every field required, else 'Please complete all required fields.' */
 export const transferOrderSchema = yup.object({
-  transferOrderNumber: yup
-    .string()
-    .trim()
-    .required(complete.invalid)
-    .max(TRANSFER_ORDER_NUMBER_LENGTH, TRANSFER_ORDER_MESSAGES.numberTooLong)
-    .label('Transfer order number'),
+  transferOrderNumber: requiredText('Transfer order number', {
+    max: TRANSFER_ORDER_NUMBER_LENGTH,
+    required: complete.invalid,
+    tooLong: TRANSFER_ORDER_MESSAGES.numberTooLong,
+  }),
   importerId: recordId('Importer', complete),
   productId: recordId('Product', complete),
   /** Whole gallons, more than 0 (digits only in the form). */
@@ -61,13 +60,13 @@ export type TransferOrderEditInput = yup.InferType<typeof transferOrderEditSchem
 export const transferOrderActionSchema = yup.object({
   actionCode: code('Action', actionCodes(transferOrderWorkflow)),
   transferOrderId: recordId('Transfer order'),
-  comment: optionalText('Comment').max(4000),
+  comment: commentText(),
 });
 export type TransferOrderActionInput = yup.InferType<typeof transferOrderActionSchema>;
 
 /** POST TransferOrder/Search; stage is a stage code (Operations 0 ... Delivered 40, Cancelled 50). */
 export const transferOrderSearchSchema = yup.object({
-  transferOrderNumber: optionalText('Transfer order number').max(TRANSFER_ORDER_NUMBER_LENGTH),
+  transferOrderNumber: text('Transfer order number', { max: TRANSFER_ORDER_NUMBER_LENGTH }),
   ...createdRange,
   stage: optionalCode('Stage', stateCodes(transferOrderWorkflow)),
   productId: optionalRecordId('Product'),

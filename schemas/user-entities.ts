@@ -2,15 +2,16 @@ import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { inventoryChoiceAnswer } from './importer.ts';
 import { inventoryBalancesAnswer } from './inventory.ts';
+import { flag } from './text.ts';
 
 /** POST User/Entities: which entities to pick from, for importer and inventory choices in forms. */
 export const userEntitiesSchema = yup.object({
-  includeImporters: yup.boolean().default(false),
-  includeDistributors: yup.boolean().default(false),
+  includeImporters: flag('includeImporters').default(false),
+  includeDistributors: flag('includeDistributors').default(false),
   /** Only the importers the user is authorized for (external users: their linked ones). */
-  ensureImporterAuthorization: yup.boolean().default(false),
-  ensureDistributorAuthorization: yup.boolean().default(false),
-  calculateAdjustedStockBalance: yup.boolean().default(false),
+  ensureImporterAuthorization: flag('ensureImporterAuthorization').default(false),
+  ensureDistributorAuthorization: flag('ensureDistributorAuthorization').default(false),
+  calculateAdjustedStockBalance: flag('calculateAdjustedStockBalance').default(false),
 });
 export type UserEntitiesPayload = yup.InferType<typeof userEntitiesSchema>;
 

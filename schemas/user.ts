@@ -1,8 +1,9 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
-import { email, LOOSE_EMAIL, optionalText, requiredText } from './common.ts';
+import { email, LOOSE_EMAIL } from './common.ts';
 import { MESSAGES } from './messages.ts';
 import { recordId, recordIdFromText } from './numbers.ts';
+import { flag, requiredText, text } from './text.ts';
 
 // Users as the administrator manages them: registration, edit, role, permissions and entity links.
 
@@ -27,27 +28,25 @@ const LABELS = {
 // Digits, spaces and + - ( ) . only, starting with + or a digit: '+231 77 123 4567'.
 const PHONE = /^[+\d][\d\s().-]*$/;
 
-const name = (label: string) => requiredText(label).max(100, MESSAGES.invalid(label));
+const name = (label: string) => requiredText(label, { max: 100, invalid: MESSAGES.invalid(label) });
 
-const middleInitial = optionalText(LABELS.middleInitial)
-  .max(1, MESSAGES.invalid(LABELS.middleInitial))
+const middleInitial = text(LABELS.middleInitial, { max: 1, invalid: MESSAGES.invalid(LABELS.middleInitial) })
   // One letter (the spec: at most one character, not a number; shown uppercase).
   .matches(/^\p{L}$/u, { message: MESSAGES.invalid(LABELS.middleInitial), excludeEmptyString: true })
   .transform((v) => (typeof v === 'string' ? v.toUpperCase() : v));
 
-const phone = optionalText(LABELS.phone)
-  .max(30, MESSAGES.invalid(LABELS.phone))
-  .matches(PHONE, { message: MESSAGES.invalid(LABELS.phone), excludeEmptyString: true });
+const phone = text(LABELS.phone, { max: 30, invalid: MESSAGES.invalid(LABELS.phone) }).matches(PHONE, {
+  message: MESSAGES.invalid(LABELS.phone),
+  excludeEmptyString: true,
+});
 
 const userEmail = () => email(MESSAGES.invalid(LABELS.email)).max(254, MESSAGES.invalid(LABELS.email));
 
 const confirmedEmail = () =>
-  yup
-    .string()
-    .trim()
-    .required(MESSAGES.invalid(LABELS.confirmedEmail))
-    .oneOf([yup.ref('email')], MESSAGES.invalid(LABELS.confirmedEmail))
-    .label(LABELS.confirmedEmail);
+  requiredText(LABELS.confirmedEmail, { max: 254, invalid: MESSAGES.invalid(LABELS.confirmedEmail) }).oneOf(
+    [yup.ref('email')],
+    MESSAGES.invalid(LABELS.confirmedEmail),
+  );
 
 /** POST Account/Register: an administrator registers a user (no password; activation sets it). */
 export const registrationSchema = yup.object({
@@ -57,7 +56,9 @@ export const registrationSchema = yup.object({
   email: userEmail(),
   confirmedEmail: confirmedEmail(),
   phone,
-  isInternal: yup.boolean().nullable().required(USER_MESSAGES.userTypeRequired),
+  isInternal: flag('User type', USER_MESSAGES.userTypeRequired)
+    .nullable()
+    .required(USER_MESSAGES.userTypeRequired),
 });
 export type RegistrationPayload = yup.InferType<typeof registrationSchema>;
 
@@ -70,32 +71,27 @@ const sameEmail = (a: unknown, b: unknown) =>
  */
 export const userUpdateSchema = yup.object({
   id: recordId('User'),
-  isActive: yup.boolean().required(),
+  isActive: flag('Is Active').required(MESSAGES.invalid('Is Active')),
   firstName: name(LABELS.firstName),
   middleInitial,
   lastName: name(LABELS.lastName),
   phone,
-  email: yup
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
+  email: text(LABELS.email, { max: 254, invalid: MESSAGES.invalid(LABELS.email) })
     .matches(LOOSE_EMAIL, MESSAGES.invalid(LABELS.email))
-    .max(254, MESSAGES.invalid(LABELS.email))
     // The form always holds the e-mail (context originalEmail); a bare PUT may leave it out.
     .when('$originalEmail', ([original], schema) =>
       original ? schema.required(MESSAGES.invalid(LABELS.email)) : schema.optional(),
     ),
-  confirmedEmail: yup
-    .string()
-    .trim()
-    .label(LABELS.confirmedEmail)
-    .when(['email', '$originalEmail'], ([value, original], schema) =>
-      value && !sameEmail(value, original)
-        ? schema
-            .required(MESSAGES.invalid(LABELS.confirmedEmail))
-            .oneOf([yup.ref('email')], MESSAGES.invalid(LABELS.confirmedEmail))
-        : schema.optional(),
-    ),
+  confirmedEmail: text(LABELS.confirmedEmail, {
+    max: 254,
+    invalid: MESSAGES.invalid(LABELS.confirmedEmail),
+  }).when(['email', '$originalEmail'], ([value, original], schema) =>
+    value && !sameEmail(value, original)
+      ? schema
+          .required(MESSAGES.invalid(LABELS.confirmedEmail))
+          .oneOf([yup.ref('email')], MESSAGES.invalid(LABELS.confirmedEmail))
+      : schema.optional(),
+  ),
 });
 export type UserUpdatePayload = yup.InferType<typeof userUpdateSchema>;
 
@@ -104,7 +100,10 @@ const uniqueBy =
   (list: T[] | undefined) =>
     !list || new Set(list.map(key)).size === list.length;
 
-const choice = yup.object({ id: recordId('Id'), isSelected: yup.boolean().required() });
+const choice = yup.object({
+  id: recordId('Id'),
+  isSelected: flag('Is Selected').required(MESSAGES.invalid('Is Selected')),
+});
 
 /** POST Administration/UpdateUserRole: one role per user, so exactly one option is selected. */
 export const userRoleUpdateSchema = yup.object({
@@ -161,11 +160,12 @@ export const userEntityUpdateSchema = yup.object({
     .array(
       yup
         .object({
-          entityId: yup
-            .string()
-            .required('Entity is invalid.')
-            .test('entity', 'Entity is invalid.', (value) => !value || parseEntityKey(value) !== null),
-          isSelected: yup.boolean().required(),
+          entityId: requiredText('Entity', { max: 50 }).test(
+            'entity',
+            'Entity is invalid.',
+            (value) => !value || parseEntityKey(value) !== null,
+          ),
+          isSelected: flag('Is Selected').required(MESSAGES.invalid('Is Selected')),
         })
         .required(),
     )

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_EARLIEST_DATE, isCalendarDate } from '../schemas/dates.ts';
 
 export type TwoFactorMode = 'none' | 'internal' | 'all';
 
@@ -25,6 +26,8 @@ export interface Config {
   /** Serve the built browser app from this folder (null: API only). */
   staticDir: string | null;
   logLevel: string;
+  /** No record or filter date before this yyyy-MM-dd day (PPMS_EARLIEST_DATE). */
+  earliestDate: string;
 }
 
 const TWO_FACTOR_MODES: TwoFactorMode[] = ['none', 'internal', 'all'];
@@ -47,6 +50,15 @@ function origins(value: string | undefined): string[] {
       }
       return url.origin;
     });
+}
+
+/** PPMS_EARLIEST_DATE: a real yyyy-MM-dd day, not in the future. */
+function earliestDate(value: string | undefined): string {
+  const day = value?.trim() || DEFAULT_EARLIEST_DATE;
+  if (!isCalendarDate(day) || new Date(`${day}T00:00:00Z`).getTime() > Date.now()) {
+    throw new Error(`PPMS_EARLIEST_DATE must be a past day written yyyy-MM-dd; got "${value}".`);
+  }
+  return day;
 }
 
 /** Configuration from the environment (names as the README lists them) and command-line flags. */
@@ -81,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     tokenMinutes: Number(env.PPMS_TOKEN_MINUTES ?? 30),
     staticDir: path.resolve(env.PPMS_STATIC_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    earliestDate: earliestDate(env.PPMS_EARLIEST_DATE),
   };
 }

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
+import { DATE_MESSAGES, earliestDate, isCalendarDate, isoDay, today } from '../dates.ts';
 import { code, MAX_LINE_QUANTITY, MAX_LINES, optionalRecordId, recordId } from '../numbers.ts';
-import { isCalendarDate, today } from '../search.ts';
 
 // The reports' requests (spec part 2, point 7), checked by the reporting page and the server with these
 // same schemas. Dates are yyyy-MM-dd; the spec's client sets an end-of-day flag on `to`, so a timestamp
@@ -24,20 +24,30 @@ export const REPORT_MESSAGES = {
 export const LOSS_TYPES = { overnight: 3, loading: 4 } as const;
 export type LossType = (typeof LOSS_TYPES)[keyof typeof LOSS_TYPES];
 
-const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/;
-
-/** A report day: yyyy-MM-dd, or a timestamp read as its day; not in the future. Null when left out. */
+/**
+ * A report day: yyyy-MM-dd, or an ISO 8601 timestamp read as its day (schemas/dates.ts: nothing else);
+ * not in the future, not before the earliest date. Null when left out ('' and the spec's 'null' too).
+ */
 export const reportDate = (label: string) =>
   yup
     .string()
     .transform((value: string | null) => {
       if (value === '' || value === 'null') return null;
-      return typeof value === 'string' ? (TIMESTAMP.exec(value)?.[1] ?? value) : value;
+      return typeof value === 'string' ? (isoDay(value) ?? value) : value;
     })
     .nullable()
     .default(null)
     .label(label)
     .test('date', REPORT_MESSAGES.dateInvalid, (v) => v == null || isCalendarDate(v))
+    .test('not-before', '', function notBefore(value) {
+      const earliest = earliestDate(this.options.context);
+      return (
+        value == null ||
+        !isCalendarDate(value) ||
+        value >= earliest ||
+        this.createError({ message: DATE_MESSAGES.tooEarly(label, earliest) })
+      );
+    })
     .test('not-future', REPORT_MESSAGES.dateInFuture, (v) => v == null || !isCalendarDate(v) || v <= today());
 
 /** {from, to}: both days required, from not later than to. */

@@ -24,8 +24,10 @@ export default fp(
       if (!yup) return (data) => ({ value: data });
       return (data) => {
         try {
-          // context.json: numbers must arrive as JSON numbers (schemas/numbers.ts).
-          const options = { abortEarly: false, stripUnknown: true, context: { json: true } };
+          // context.json: numbers, texts and flags must arrive as JSON numbers, strings and booleans
+          // (schemas/numbers.ts, schemas/text.ts); earliestDate: the floor of every date (schemas/dates.ts).
+          const context = { json: true, earliestDate: app.config.earliestDate };
+          const options = { abortEarly: false, stripUnknown: true, context };
           return { value: yup.validateSync(data ?? {}, options) };
         } catch (error) {
           return { error: error as Error };

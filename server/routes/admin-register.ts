@@ -11,6 +11,7 @@ import { hashPassword } from '../domain/passwords.ts';
 import { notFound } from '../errors.ts';
 import { answers } from '../plugins/answers.ts';
 import { yupBody } from '../plugins/validation.ts';
+import { pathCode, textParams } from './params.ts';
 
 const tags = ['Account'];
 
@@ -25,12 +26,13 @@ export default async function adminRegisterRoutes(app: FastifyInstance) {
         summary: 'Check a first-administrator code',
         description:
           'Whether the code of a one-time /AdminRegister/{tempCode} address is still unused; 404 when not.',
-        params: { type: 'object', properties: { tempCode: { type: 'string' } }, required: ['tempCode'] },
+        params: textParams(200, 'tempCode'),
         response: answers(messageAnswer),
       },
     },
     async (request) => {
-      if (!(await adminCodeIsOpen(app.db, request.params.tempCode))) throw notFound('The registration code');
+      const code = pathCode(request.params.tempCode, 'The registration code');
+      if (!(await adminCodeIsOpen(app.db, code))) throw notFound('The registration code');
       return { message: 'The registration code is valid.' };
     },
   );

@@ -22,15 +22,10 @@ import { badRequest } from '../errors.ts';
 import { answers, refusals } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
-import { idParams, pathId } from './params.ts';
+import { idParams, pathId, pathText, textParams } from './params.ts';
 
 const tags = ['Administration'];
 const security = [{ bearer: [] }];
-const param = (name: string) => ({
-  type: 'object',
-  properties: { [name]: { type: 'string' } },
-  required: [name],
-});
 
 /** A user's authorization profile (role R500): role, permissions from that role, entity links. */
 export default async function administrationRoutes(app: FastifyInstance) {
@@ -117,11 +112,19 @@ export default async function administrationRoutes(app: FastifyInstance) {
         description:
           "Active importers and distributors whose name contains the term, with id 'Importer-{id}' or " +
           "'Distributor-{id}' and code 'Importer' or 'Distributor'. An empty term answers 400.",
-        params: param('term'),
+        params: textParams(100, 'term'),
         response: answers(a.list(entityOptionAnswer)),
       },
     },
-    async (request) => searchEntities(app.db, request.params.term),
+    async (request) =>
+      searchEntities(
+        app.db,
+        pathText(request.params.term, 'Search term', {
+          max: 100,
+          field: 'term',
+          required: USER_MESSAGES.entitySearchTermRequired,
+        }),
+      ),
   );
 
   app.post<{ Body: UserEntityUpdatePayload }>(

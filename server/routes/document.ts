@@ -20,7 +20,7 @@ import { documentTypes, kindByDocumentType } from '../domain/record-kinds.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import { answers, fileAnswers } from '../plugins/answers.ts';
 import { DOCUMENT_CSP } from '../plugins/security.ts';
-import { pathId } from './params.ts';
+import { pathId, pathText } from './params.ts';
 
 const tags = ['Document'];
 const security = [{ bearer: [] }];
@@ -125,8 +125,9 @@ export default async function documentRoutes(app: FastifyInstance) {
         throw badRequest(DOCUMENT_MESSAGES.required);
       return uploadDocument(app.db, storage, kind, request.user, {
         recordId,
-        title: fields.title.slice(0, 200),
-        fileName: file.name,
+        // Multipart fields are text: the shared text schema checks them as it checks JSON's.
+        title: pathText(fields.title, 'Title', { max: 200, field: 'title' }),
+        fileName: pathText(file.name, 'File name', { max: 255, field: 'file' }),
         data: file.data,
         replace: fields.replace === 'true',
       });

@@ -1,5 +1,7 @@
+import { ValidationError } from 'yup';
 import { MAX_ID, recordIdFromText } from '../../schemas/numbers.ts';
-import { notFound } from '../errors.ts';
+import { checkText, type TextOptions } from '../../schemas/text.ts';
+import { badRequest, notFound } from '../errors.ts';
 
 /**
  * A record id in the address. Text that can not be an id (abc, 0, -1, 1.5, 2147483648) names no record:
@@ -12,11 +14,48 @@ export function pathId(value: unknown, what = 'The record'): number {
   return id;
 }
 
+/**
+ * Free text in the address or the query (a search term), read through the shared text schema: trimmed,
+ * no control character, at most `max` characters (default 200). Anything else answers 400 with the
+ * schema's message naming the text (under `errors[field]`), before it reaches SQL.
+ */
+export function pathText(
+  value: unknown,
+  label: string,
+  { field, ...options }: TextOptions & { required?: string; field: string },
+): string {
+  try {
+    return checkText(value, label, options);
+  } catch (error) {
+    if (error instanceof ValidationError) throw badRequest(error.message, { [field]: error.message });
+    throw error;
+  }
+}
+
+/**
+ * A code in the address (a one-time code, a token): one that the shared text schema refuses can name
+ * nothing, so it answers 404 like an unknown one.
+ */
+export function pathCode(value: unknown, what: string): string {
+  try {
+    return checkText(value, what, { max: 200 });
+  } catch {
+    throw notFound(what);
+  }
+}
+
 /** OpenAPI description of {id} path parameters (parsed by pathId). */
 export const idParams = (...names: string[]) => ({
   type: 'object',
   properties: Object.fromEntries(
     names.map((name) => [name, { type: 'integer', minimum: 1, maximum: MAX_ID }]),
   ),
+  required: names,
+});
+
+/** OpenAPI description of free-text path parameters (parsed by pathText or pathCode). */
+export const textParams = (maxLength: number, ...names: string[]) => ({
+  type: 'object',
+  properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength }])),
   required: names,
 });

@@ -18,15 +18,10 @@ import { badRequest } from '../errors.ts';
 import { answers, refusals } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
-import { idParams, pathId } from './params.ts';
+import { idParams, pathId, pathText, textParams } from './params.ts';
 
 const tags = ['Users'];
 const security = [{ bearer: [] }];
-const param = (name: string) => ({
-  type: 'object',
-  properties: { [name]: { type: 'string' } },
-  required: [name],
-});
 
 /** The administrator's user calls (role R500): search, register, edit, and the role choices. */
 export default async function userRoutes(app: FastifyInstance) {
@@ -53,11 +48,18 @@ export default async function userRoutes(app: FastifyInstance) {
         description:
           'Users whose name or e-mail contains the term, case-insensitively; at most 50, by name. An empty ' +
           'term answers 400.',
-        params: param('term'),
+        params: textParams(100, 'term'),
         response: answers(userSearchAnswer),
       },
     },
-    async (request) => ({ users: await searchUsers(app.db, request.params.term) }),
+    async (request) => {
+      const term = pathText(request.params.term, 'Search term', {
+        max: 100,
+        field: 'term',
+        required: USER_MESSAGES.userSearchTermRequired,
+      });
+      return { users: await searchUsers(app.db, term) };
+    },
   );
 
   app.post<{ Body: RegistrationPayload }>(

@@ -119,6 +119,18 @@ describe('report requests', () => {
       'from',
       REPORT_MESSAGES.dateInvalid,
     );
+    await refused(
+      'Report/Importation',
+      { from: '2026-11-20 junk', to: day(0) },
+      'from',
+      REPORT_MESSAGES.dateInvalid,
+    );
+    await refused(
+      'Report/Importation',
+      { from: '1900-01-01', to: day(0) },
+      'from',
+      'From can not be before 2000-01-01.',
+    );
   });
 
   it("reads the spec client's end-of-day timestamp on `to` as its day", async () => {
