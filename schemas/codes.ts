@@ -76,5 +76,4 @@ export const DELIVERY_ORDER_PRIORITIES = { 0: 'Low', 1: 'Medium', 2: 'High' } as
 
 /** Minimum stock an importer must keep per product (gallons). */
 export const MINIMUM_REMAINING_BALANCE = 25_000;
-export const GALLONS_PER_TONNE = 268.47;
 export const PAGE_SIZE = 20;

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './domain/mail.ts';
+import { installRecordTypes } from './domain/record-types/index.ts';
 import answers from './plugins/answers.ts';
 import auth from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
@@ -40,21 +41,25 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-/** Every /api/v1 route file, in one list. */
-const ROUTES = [
+/** The /api/v1 route files with calls open before sign-in (each guards its other calls itself). */
+const OPEN_ROUTES = [
   accountRoutes,
   accountPasswordRoutes,
   accountActivationRoutes,
   adminRegisterRoutes,
-  userProfileRoutes,
   settingRoutes,
+  documentRoutes,
+];
+
+/** The /api/v1 route files whose every call needs a signed-in user: behind one authenticate hook. */
+const SIGNED_IN_ROUTES = [
+  userProfileRoutes,
   dashboardRoutes,
   stockUpdateRoutes,
   stockTransferRoutes,
   transferOrderRoutes,
   deliveryOrderRoutes,
   fillingAdviceNoteRoutes,
-  documentRoutes,
   ledgerRoutes,
   reportRoutes,
   userRoutes,
@@ -66,6 +71,7 @@ const ROUTES = [
 /** Builds the app; only main.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  installRecordTypes();
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     // The spec's client mixes `stockUpdate` and `StockUpdate`, `TransferOrder/` and `TransferOrder`.
@@ -88,7 +94,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapi);
   await app.register(
     async (api) => {
-      for (const routes of ROUTES) await api.register(routes);
+      for (const routes of OPEN_ROUTES) await api.register(routes);
+      await api.register(async (signedIn) => {
+        signedIn.addHook('onRequest', signedIn.authenticate);
+        for (const routes of SIGNED_IN_ROUTES) await signedIn.register(routes);
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -52,7 +52,6 @@ const declaration: RecordDeclaration<DeliveryOrderDetail, DeliveryOrderListItem>
     edit: 'Edit Delivery Order',
     links: { edit: 'Edit' },
     record: 'delivery order',
-    question: (action) => `Are you sure you want to ${action.toLowerCase()} this delivery order?`,
     dialogTitle: 'Delivery Order',
   },
   list: {

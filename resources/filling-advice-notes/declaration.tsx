@@ -46,7 +46,6 @@ const declaration: RecordDeclaration<FillingAdviceNoteDetail, FillingAdviceNoteL
     edit: 'Edit Filling Advice Note',
     links: { edit: 'Edit FAN' },
     record: 'filling advice note',
-    question: (action) => `Are you sure you want to ${action.toLowerCase()} this filling advice note?`,
     dialogTitle: 'Filling Advice Note',
   },
   list: {

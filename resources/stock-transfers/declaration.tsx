@@ -36,9 +36,8 @@ const declaration: RecordDeclaration<StockTransferDetail, StockTransferListItem>
     show: 'Stock Transfer Detail',
     create: 'Submit Stock Transfer',
     edit: 'Edit Stock Transfer',
-    record: 'stock transfer',
+    record: 'stock transfer request',
     // The spec's words (part 2, point 2).
-    question: (action) => `Are you sure you want to ${action.toLowerCase()} this stock transfer request?`,
     dialogTitle: 'Stock Transfer Request',
   },
   list: {

@@ -35,7 +35,7 @@ const declaration: RecordDeclaration<StockUpdateDetail, StockUpdateListItem> = {
     create: 'Submit Stock Update',
     edit: 'Edit Stock Update',
     links: { edit: 'Edit' },
-    record: 'stock update',
+    record: 'stock update request',
     dialogTitle: 'Stock Update Request',
   },
   list: {

@@ -44,7 +44,6 @@ const declaration: RecordDeclaration<TransferOrderDetail, TransferOrderListItem>
     edit: 'Edit Transfer Order',
     links: { edit: 'Edit' },
     record: 'transfer order',
-    question: (action) => `Are you sure you want to ${action.toLowerCase()} this transfer order?`,
     dialogTitle: 'Transfer Order',
   },
   list: {

@@ -77,7 +77,8 @@ export const lossReportSchema = yup.object({
   ...periodFields,
   type: code('Type', Object.values(LOSS_TYPES)),
 });
-export type LossReportRequest = ReportPeriod & { type: LossType };
+/** The type is checked against LOSS_TYPES by the schema. */
+export type LossReportRequest = ReportPeriod & { type: number };
 
 /**
  * POST Report/ProductMovement. The spec's client always sends storageTankId 1 ('fixed at 1'): it is

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { installRecordTypes } from '../domain/record-types/index.ts';
 import { newSecret } from '../domain/tokens.ts';
 import type { Database } from './client.ts';
 import { seedCodes } from './seed/codes.ts';
@@ -12,6 +13,7 @@ import { ensureSetting } from './settings.ts';
 
 /** Migrations, code tables, and demo data when asked and the database is empty; returns whether it seeded. */
 export async function seedDatabase(db: Database, config: Pick<Config, 'demo'>): Promise<boolean> {
+  installRecordTypes();
   await db.migrate();
   await seedCodes(db);
   const seededDemo = config.demo ? await seedDemo(db) : false;

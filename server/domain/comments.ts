@@ -5,18 +5,18 @@ import { fullName, isoTime } from '../db/sql-format.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { AuthUser } from './auth-user.ts';
 import { recordHistory } from './history.ts';
-import { lockVisibleRecord, type RecordKind } from './record-kinds.ts';
+import { lockVisibleRecord, type RecordType } from './record-types/define.ts';
 
 // Comments on any record with a life cycle. Anyone who sees the record may comment while its workflow
 // allows comments (its open states: stock updates New or Reviewed); only the author edits or deletes a comment, in the
 // same states. Every change is a history row: Comment, Edit Comment, Delete Comment.
 
-const open = (kind: RecordKind, state: string) => kind.workflow.comments.states.includes(state);
+const open = (kind: RecordType, state: string) => kind.workflow.comments.states.includes(state);
 
 /** A record's comments, oldest first, with the user's flags. */
 export async function commentsOf(
   db: Database,
-  kind: RecordKind,
+  kind: RecordType,
   recordId: number,
   state: string,
   user: AuthUser,
@@ -42,7 +42,7 @@ export async function commentsOf(
 }
 
 /** Locks the record (FOR SHARE) and checks it is visible (404) and open to comments (400). */
-async function openRecord(tx: Database, kind: RecordKind, user: AuthUser, recordId: number) {
+async function openRecord(tx: Database, kind: RecordType, user: AuthUser, recordId: number) {
   const state = await lockVisibleRecord(tx, kind, user, recordId);
   if (!open(kind, state)) {
     const { label, states } = kind.workflow;
@@ -53,7 +53,7 @@ async function openRecord(tx: Database, kind: RecordKind, user: AuthUser, record
 /** The user's own live comment on the record, locked; 404 when there is none, 403 for someone else's. */
 async function ownComment(
   tx: Database,
-  kind: RecordKind,
+  kind: RecordType,
   user: AuthUser,
   recordId: number,
   commentId: number,
@@ -73,7 +73,7 @@ async function ownComment(
 
 export async function addComment(
   db: Database,
-  kind: RecordKind,
+  kind: RecordType,
   user: AuthUser,
   recordId: number,
   text: string,
@@ -97,7 +97,7 @@ export async function addComment(
 
 export async function editComment(
   db: Database,
-  kind: RecordKind,
+  kind: RecordType,
   user: AuthUser,
   recordId: number,
   commentId: number,
@@ -124,7 +124,7 @@ export async function editComment(
 
 export async function deleteComment(
   db: Database,
-  kind: RecordKind,
+  kind: RecordType,
   user: AuthUser,
   recordId: number,
   commentId: number,

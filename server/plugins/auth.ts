@@ -32,7 +32,10 @@ export function requireGrant(grants: readonly Grant[]): preValidationHookHandler
   };
 }
 
-export function requireRole(roles: readonly RoleCode[], permission?: PermissionCode): preValidationHookHandler {
+export function requireRole(
+  roles: readonly RoleCode[],
+  permission?: PermissionCode,
+): preValidationHookHandler {
   return async (request) => {
     if (!hasRole(request.user, ...roles) || (permission && !hasPermission(request.user, permission))) {
       throw forbidden();

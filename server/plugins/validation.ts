@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AnyObject, ObjectSchema, Schema } from 'yup';
 import { toJsonSchema } from './json-schema.ts';
@@ -8,8 +8,23 @@ import { toJsonSchema } from './json-schema.ts';
 // what actually validates, so the browser's form and the server apply one rule.
 const YUP = Symbol.for('ppms.yup');
 
+declare const VALUE: unique symbol;
+
+/** A route schema (body, params, querystring) whose validated value is T, for YupTypeProvider. */
+export type Typed<T> = Record<string, unknown> & { readonly [VALUE]?: T };
+
+/**
+ * The type provider of every route: a handler's request.body, params and querystring have the type of
+ * the shared yup schema (or the params description) its route declares, so no handler casts them.
+ * Routes get it with `app.withTypeProvider<YupTypeProvider>()`.
+ */
+export interface YupTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends Typed<infer T> ? T : unknown;
+  serializer: unknown;
+}
+
 /** A route payload schema: JSON schema for the docs, carrying the yup schema that validates it. */
-export function yupBody<T extends AnyObject>(schema: ObjectSchema<T>): Record<string, unknown> {
+export function yupBody<T extends AnyObject>(schema: ObjectSchema<T>): Typed<T> {
   const json = toJsonSchema(schema, { closed: false });
   Object.defineProperty(json, YUP, { value: schema, enumerable: false });
   return json;

@@ -29,7 +29,7 @@ const security = [{ bearer: [] }];
 
 /** A user's authorization profile (role R500): role, permissions from that role, entity links. */
 export default async function administrationRoutes(app: FastifyInstance) {
-  const admin = { onRequest: app.authenticate, preValidation: requireRole(['R500']) };
+  const admin = { preValidation: requireRole(['R500']) };
 
   app.post<{ Body: UserRoleUpdatePayload }>(
     '/Administration/UpdateUserRole',

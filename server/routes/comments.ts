@@ -2,21 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '../../schemas/answer.ts';
 import { commentEditSchema, commentSchema } from '../../schemas/records.ts';
 import { addComment, deleteComment, editComment } from '../domain/comments.ts';
-import type { RecordKind } from '../domain/record-kinds.ts';
+import type { RecordType } from '../domain/record-types/define.ts';
 import { answers } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
-import { yupBody } from '../plugins/validation.ts';
+import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { idParams, pathId } from './params.ts';
 
 /**
  * The comment calls of one record type, under its base path: POST {base}/Comments, PUT {base}/Comments,
  * DELETE {base}/{id}/Comments/{commentId}. A record type's route file registers it once.
  */
-export function commentRoutes(kind: RecordKind) {
+export function commentRoutes(kind: RecordType) {
   const base = kind.workflow.record;
-  return async function comments(app: FastifyInstance) {
+  return async function comments(instance: FastifyInstance) {
+    const app = instance.withTypeProvider<YupTypeProvider>();
     const common = {
-      onRequest: app.authenticate,
       preValidation: requireRole(kind.workflow.readers),
     };
     const schema = { tags: [base], security: [{ bearer: [] }] };
@@ -34,7 +34,7 @@ export function commentRoutes(kind: RecordKind) {
         },
       },
       async (request) => {
-        const body = request.body as { entityId: number; text: string };
+        const body = request.body;
         return addComment(app.db, kind, request.user, body.entityId, body.text);
       },
     );
@@ -52,7 +52,7 @@ export function commentRoutes(kind: RecordKind) {
         },
       },
       async (request) => {
-        const body = request.body as { entityId: number; commentId: number; text: string };
+        const body = request.body;
         return editComment(app.db, kind, request.user, body.entityId, body.commentId, body.text);
       },
     );
@@ -70,7 +70,7 @@ export function commentRoutes(kind: RecordKind) {
         },
       },
       async (request) => {
-        const params = request.params as { id: string; commentId: string };
+        const params = request.params;
         const id = pathId(params.id, `The ${kind.workflow.label}`);
         return deleteComment(app.db, kind, request.user, id, pathId(params.commentId, 'The comment'));
       },

@@ -7,7 +7,6 @@ export default async function dashboardRoutes(app: FastifyInstance) {
   app.get(
     '/Dashboard',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['Dashboard'],
         operationId: 'getDashboard',

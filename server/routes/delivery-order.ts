@@ -2,11 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { a, createdAnswer, messageAnswer } from '../../schemas/answer.ts';
 import {
   DELIVERY_ORDER_MESSAGES,
-  type DeliveryOrderEditInput,
-  type DeliveryOrderInput,
-  type DeliveryOrderInventoryInput,
-  type DeliveryOrderSearch,
-  type DeliveryOrderStatusInput,
   deliveryOrderCreationInfoAnswer,
   deliveryOrderDetailAnswer,
   deliveryOrderEditInfoAnswer,
@@ -20,6 +15,7 @@ import {
 } from '../../schemas/delivery-order.ts';
 import { deliveryOrderWorkflow } from '../../schemas/workflows/delivery-order.ts';
 import { abilityGrants } from '../../schemas/workflows/engine.ts';
+import { deliveryOrderType } from '../domain/delivery-orders/definition.ts';
 import {
   deliveryOrderCreationInfo,
   deliveryOrderDetail,
@@ -27,7 +23,7 @@ import {
   transferOrderTanks,
 } from '../domain/delivery-orders/read.ts';
 import { searchDeliveryOrders } from '../domain/delivery-orders/search.ts';
-import { deliveryOrderBinding, deliveryOrderKind } from '../domain/delivery-orders/workflow.ts';
+import { deliveryOrderBinding } from '../domain/delivery-orders/workflow.ts';
 import {
   createDeliveryOrder,
   editDeliveryOrder,
@@ -36,7 +32,7 @@ import {
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
 import { requireGrant, requireRole } from '../plugins/auth.ts';
-import { yupBody } from '../plugins/validation.ts';
+import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
 
@@ -45,18 +41,16 @@ const security = [{ bearer: [] }];
 const NOT_FOUND = 'The delivery order';
 
 /** Delivery orders (spec part 2, point 7) and their comments. */
-export default async function deliveryOrderRoutes(app: FastifyInstance) {
-  const readers = { onRequest: app.authenticate, preValidation: requireRole(deliveryOrderWorkflow.readers) };
+export default async function deliveryOrderRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<YupTypeProvider>();
+  const readers = { preValidation: requireRole(deliveryOrderWorkflow.readers) };
   const creators = {
-    onRequest: app.authenticate,
     preValidation: requireGrant(deliveryOrderWorkflow.create.grants),
   };
   const editors = {
-    onRequest: app.authenticate,
     preValidation: requireGrant(deliveryOrderWorkflow.edit.grants),
   };
   const tankUpdaters = {
-    onRequest: app.authenticate,
     preValidation: requireGrant(abilityGrants(deliveryOrderWorkflow, 'canUpdateInventory')),
   };
 
@@ -98,7 +92,7 @@ export default async function deliveryOrderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = await createDeliveryOrder(app.db, request.user, request.body as DeliveryOrderInput);
+      const id = await createDeliveryOrder(app.db, request.user, request.body);
       return { id, message: DELIVERY_ORDER_MESSAGES.created };
     },
   );
@@ -120,7 +114,7 @@ export default async function deliveryOrderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const input = request.body as DeliveryOrderEditInput;
+      const input = request.body;
       await editDeliveryOrder(app.db, request.user, input);
       return { id: input.deliveryOrderId, message: DELIVERY_ORDER_MESSAGES.updated };
     },
@@ -143,7 +137,7 @@ export default async function deliveryOrderRoutes(app: FastifyInstance) {
         response: answers(deliveryOrderSearchAnswer),
       },
     },
-    async (request) => searchDeliveryOrders(app.db, request.user, request.body as DeliveryOrderSearch),
+    async (request) => searchDeliveryOrders(app.db, request.user, request.body),
   );
 
   app.post(
@@ -165,7 +159,7 @@ export default async function deliveryOrderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const body = request.body as DeliveryOrderStatusInput;
+      const body = request.body;
       const { action } = await runTransition(app.db, deliveryOrderBinding, {
         id: body.deliveryOrderId,
         actionCode: body.status,
@@ -196,7 +190,7 @@ export default async function deliveryOrderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateDeliveryOrderTank(app.db, request.user, request.body as DeliveryOrderInventoryInput);
+      await updateDeliveryOrderTank(app.db, request.user, request.body);
       return { message: DELIVERY_ORDER_MESSAGES.tankUpdated };
     },
   );
@@ -218,8 +212,7 @@ export default async function deliveryOrderRoutes(app: FastifyInstance) {
         response: answers(deliveryOrderDetailAnswer),
       },
     },
-    async (request) =>
-      deliveryOrderDetail(app.db, request.user, pathId((request.params as { id: string }).id, NOT_FOUND)),
+    async (request) => deliveryOrderDetail(app.db, request.user, pathId(request.params.id, NOT_FOUND)),
   );
 
   app.get(
@@ -238,8 +231,7 @@ export default async function deliveryOrderRoutes(app: FastifyInstance) {
         response: answers(deliveryOrderEditInfoAnswer),
       },
     },
-    async (request) =>
-      deliveryOrderEditInfo(app.db, request.user, pathId((request.params as { id: string }).id, NOT_FOUND)),
+    async (request) => deliveryOrderEditInfo(app.db, request.user, pathId(request.params.id, NOT_FOUND)),
   );
 
   app.get(
@@ -259,12 +251,8 @@ export default async function deliveryOrderRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      transferOrderTanks(
-        app.db,
-        request.user,
-        pathId((request.params as { transferOrderId: string }).transferOrderId, 'The transfer order'),
-      ),
+      transferOrderTanks(app.db, request.user, pathId(request.params.transferOrderId, 'The transfer order')),
   );
 
-  await app.register(commentRoutes(deliveryOrderKind));
+  await app.register(commentRoutes(deliveryOrderType));
 }

@@ -16,11 +16,12 @@ import {
 import { DOCUMENT_CONTENT_TYPES } from '../domain/documents/file-types.ts';
 import { documentToken, readDocumentToken } from '../domain/documents/links.ts';
 import { createDocumentStorage } from '../domain/documents/storage.ts';
-import { documentTypes, kindByDocumentType } from '../domain/record-kinds.ts';
+import { documentTypes, recordTypeByDocumentType } from '../domain/record-types/index.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import { answers, fileAnswers } from '../plugins/answers.ts';
 import { DOCUMENT_CSP } from '../plugins/security.ts';
-import { pathId, pathText } from './params.ts';
+import type { Typed, YupTypeProvider } from '../plugins/validation.ts';
+import { pathId, pathText, textParams } from './params.ts';
 
 const tags = ['Document'];
 const security = [{ bearer: [] }];
@@ -48,7 +49,7 @@ const uploadFields = () => ({
 /** The record type of a document type code (checked against the registered types), if the user may read it. */
 function kindFor(type: unknown, user: AuthUser, unknown: () => Error) {
   const code = typeof type === 'string' && /^\d{1,2}$/.test(type) ? Number(type) : null;
-  const kind = code === null ? undefined : kindByDocumentType(code);
+  const kind = code === null ? undefined : recordTypeByDocumentType(code);
   if (!kind) throw unknown();
   if (!hasRole(user, ...kind.workflow.readers)) throw forbidden();
   return kind;
@@ -87,7 +88,8 @@ async function readUpload(request: FastifyRequest) {
 }
 
 /** Documents of any record type (spec part 1, point 7): upload, signed view address, delete. */
-export default async function documentRoutes(app: FastifyInstance) {
+export default async function documentRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<YupTypeProvider>();
   const storage = createDocumentStorage(app.config.dataDir);
   await app.register(multipart, {
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
@@ -135,13 +137,13 @@ export default async function documentRoutes(app: FastifyInstance) {
   );
 
   const documentPath = '/Document/:id/EntityType/:type/Entity/:entityId';
-  const documentParams = {
+  const documentParams: Typed<{ id: string; type: string; entityId: string }> = {
     type: 'object',
     properties: { id: id('The document'), type: entityType(), entityId: id('The record') },
     required: ['id', 'type', 'entityId'],
   };
-  const target = (request: FastifyRequest) => {
-    const params = request.params as { id: string; type: string; entityId: string };
+  const target = (request: { params: { id: string; type: string; entityId: string }; user: AuthUser }) => {
+    const params = request.params;
     const kind = kindFor(params.type, request.user, () => notFound('The document'));
     return { kind, id: pathId(params.id, 'The document'), recordId: pathId(params.entityId, 'The document') };
   };
@@ -197,12 +199,12 @@ export default async function documentRoutes(app: FastifyInstance) {
         description:
           'No sign-in: the address itself is the proof, and it expires (403). Sent inline with its type, ' +
           'never sniffed.',
-        params: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
+        params: textParams(2000, 'token'),
         response: fileAnswers(DOCUMENT_CONTENT_TYPES),
       },
     },
     async (request, reply) => {
-      const documentId = readDocumentToken(app.jwtSecret, (request.params as { token: string }).token);
+      const documentId = readDocumentToken(app.jwtSecret, request.params.token);
       if (documentId === null) throw forbidden(DOCUMENT_MESSAGES.expired);
       const file = await documentFile(app.db, storage, documentId);
       if (!file) throw notFound('The document');

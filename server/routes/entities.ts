@@ -5,7 +5,7 @@ import { type EntityDefinition, payloadSchema } from '../../schemas/entity.ts';
 import { createRecord, getRecord, listRecords, updateRecord } from '../domain/entities/crud.ts';
 import { answers } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
-import { yupBody } from '../plugins/validation.ts';
+import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { idParams, pathId } from './params.ts';
 
 const security = [{ bearer: [] }];
@@ -16,7 +16,8 @@ const anyone: preValidationHookHandler = async () => {};
  * own schema (the one its browser form uses). Writes need the entity's write roles; reads its read
  * roles, with external users limited to their linked importers or distributors (others 404).
  */
-export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
+export function registerEntity(instance: FastifyInstance, entity: EntityDefinition) {
+  const app = instance.withTypeProvider<YupTypeProvider>();
   const tags = [entity.path];
   const { read, write } = entity.access;
   const readGuard = read === 'signed-in' ? anyone : requireRole([...read]);
@@ -31,7 +32,6 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
   app.get(
     base,
     {
-      onRequest: app.authenticate,
       preValidation: readGuard,
       schema: {
         tags,
@@ -48,7 +48,6 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
   app.get(
     `${base}/:id`,
     {
-      onRequest: app.authenticate,
       preValidation: readGuard,
       schema: {
         tags,
@@ -61,7 +60,7 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
       },
     },
     async (request) => {
-      const id = pathId((request.params as { id: string }).id, `The ${entity.label.toLowerCase()}`);
+      const id = pathId(request.params.id, `The ${entity.label.toLowerCase()}`);
       return getRecord(app.db, entity, id, request.user);
     },
   );
@@ -69,7 +68,6 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
   app.post(
     base,
     {
-      onRequest: app.authenticate,
       // Before the body is validated: a caller who may not write learns nothing about the payload.
       preValidation: writeGuard,
       schema: {
@@ -82,13 +80,12 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
         response: answers(entity.detailAnswer),
       },
     },
-    async (request) => createRecord(app.db, entity, request.body as Record<string, unknown>, request.user),
+    async (request) => createRecord(app.db, entity, request.body, request.user),
   );
 
   app.put(
     base,
     {
-      onRequest: app.authenticate,
       // Before the body is validated: a caller who may not write learns nothing about the payload.
       preValidation: writeGuard,
       schema: {
@@ -101,11 +98,11 @@ export function registerEntity(app: FastifyInstance, entity: EntityDefinition) {
         response: answers(entity.detailAnswer),
       },
     },
-    async (request) =>
-      updateRecord(app.db, entity, request.body as Record<string, unknown> & { id: number }, request.user),
+    async (request) => updateRecord(app.db, entity, request.body, request.user),
   );
 }
 
-export default async function entityRoutes(app: FastifyInstance) {
+export default async function entityRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<YupTypeProvider>();
   for (const entity of ENTITIES) registerEntity(app, entity);
 }

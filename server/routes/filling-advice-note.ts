@@ -2,10 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { createdAnswer, messageAnswer } from '../../schemas/answer.ts';
 import {
   FAN_MESSAGES,
-  type FillingAdviceNoteEditInput,
-  type FillingAdviceNoteInput,
-  type FillingAdviceNoteSearch,
-  type FillingAdviceNoteStatusInput,
   fanCreationInfoAnswer,
   fanForEditAnswer,
   fillingAdviceNoteDetailAnswer,
@@ -16,14 +12,15 @@ import {
   fillingAdviceNoteStatusSchema,
 } from '../../schemas/filling-advice-note.ts';
 import { fillingAdviceNoteWorkflow } from '../../schemas/workflows/filling-advice-note.ts';
+import { fillingAdviceNoteType } from '../domain/filling-advice-notes/definition.ts';
 import { fanCreationInfo, fanForEdit, noteDetail } from '../domain/filling-advice-notes/read.ts';
 import { searchNotes } from '../domain/filling-advice-notes/search.ts';
-import { fillingAdviceNoteBinding, fillingAdviceNoteKind } from '../domain/filling-advice-notes/workflow.ts';
+import { fillingAdviceNoteBinding } from '../domain/filling-advice-notes/workflow.ts';
 import { createNote, editNote } from '../domain/filling-advice-notes/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
 import { requireGrant, requireRole } from '../plugins/auth.ts';
-import { yupBody } from '../plugins/validation.ts';
+import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
 
@@ -32,14 +29,15 @@ const security = [{ bearer: [] }];
 const NOT_FOUND = 'The filling advice note';
 
 /** Filling advice notes (spec part 2, point 7) and their comments. */
-export default async function fillingAdviceNoteRoutes(app: FastifyInstance) {
-  const readers = { onRequest: app.authenticate, preValidation: requireRole(fillingAdviceNoteWorkflow.readers) };
+export default async function fillingAdviceNoteRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<YupTypeProvider>();
+  const readers = {
+    preValidation: requireRole(fillingAdviceNoteWorkflow.readers),
+  };
   const creators = {
-    onRequest: app.authenticate,
     preValidation: requireGrant(fillingAdviceNoteWorkflow.create.grants),
   };
   const editors = {
-    onRequest: app.authenticate,
     preValidation: requireGrant(fillingAdviceNoteWorkflow.edit.grants),
   };
 
@@ -80,7 +78,7 @@ export default async function fillingAdviceNoteRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = await createNote(app.db, request.user, request.body as FillingAdviceNoteInput);
+      const id = await createNote(app.db, request.user, request.body);
       return { id, message: FAN_MESSAGES.created };
     },
   );
@@ -102,7 +100,7 @@ export default async function fillingAdviceNoteRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const input = request.body as FillingAdviceNoteEditInput;
+      const input = request.body;
       await editNote(app.db, request.user, input);
       return { id: input.id, message: FAN_MESSAGES.updated };
     },
@@ -125,7 +123,7 @@ export default async function fillingAdviceNoteRoutes(app: FastifyInstance) {
         response: answers(fillingAdviceNoteSearchAnswer),
       },
     },
-    async (request) => searchNotes(app.db, request.user, request.body as FillingAdviceNoteSearch),
+    async (request) => searchNotes(app.db, request.user, request.body),
   );
 
   app.post(
@@ -148,7 +146,7 @@ export default async function fillingAdviceNoteRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const body = request.body as FillingAdviceNoteStatusInput;
+      const body = request.body;
       const { action } = await runTransition(app.db, fillingAdviceNoteBinding, {
         id: body.id,
         actionCode: body.status,
@@ -178,8 +176,7 @@ export default async function fillingAdviceNoteRoutes(app: FastifyInstance) {
         response: answers(fillingAdviceNoteDetailAnswer),
       },
     },
-    async (request) =>
-      noteDetail(app.db, request.user, pathId((request.params as { id: string }).id, NOT_FOUND)),
+    async (request) => noteDetail(app.db, request.user, pathId(request.params.id, NOT_FOUND)),
   );
 
   app.get(
@@ -198,9 +195,8 @@ export default async function fillingAdviceNoteRoutes(app: FastifyInstance) {
         response: answers(fanForEditAnswer),
       },
     },
-    async (request) =>
-      fanForEdit(app.db, request.user, pathId((request.params as { id: string }).id, NOT_FOUND)),
+    async (request) => fanForEdit(app.db, request.user, pathId(request.params.id, NOT_FOUND)),
   );
 
-  await app.register(commentRoutes(fillingAdviceNoteKind));
+  await app.register(commentRoutes(fillingAdviceNoteType));
 }

@@ -9,7 +9,6 @@ export default async function ledgerRoutes(app: FastifyInstance) {
   app.get(
     '/Ledger/Verify',
     {
-      onRequest: app.authenticate,
       preValidation: requireRole(['R500']),
       schema: {
         tags: ['Ledger'],

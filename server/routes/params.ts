@@ -2,6 +2,7 @@ import { ValidationError } from 'yup';
 import { MAX_ID, recordIdFromText } from '../../schemas/numbers.ts';
 import { checkText, type TextOptions } from '../../schemas/text.ts';
 import { badRequest, notFound } from '../errors.ts';
+import type { Typed } from '../plugins/validation.ts';
 
 /**
  * A record id in the address. Text that can not be an id (abc, 0, -1, 1.5, 2147483648) names no record:
@@ -44,8 +45,8 @@ export function pathCode(value: unknown, what: string): string {
   }
 }
 
-/** OpenAPI description of {id} path parameters (parsed by pathId). */
-export const idParams = (...names: string[]) => ({
+/** OpenAPI description of {id} path parameters (parsed by pathId): as text, until pathId reads them. */
+export const idParams = <N extends string>(...names: N[]): Typed<Record<N, string>> => ({
   type: 'object',
   properties: Object.fromEntries(
     names.map((name) => [name, { type: 'integer', minimum: 1, maximum: MAX_ID }]),
@@ -54,7 +55,7 @@ export const idParams = (...names: string[]) => ({
 });
 
 /** OpenAPI description of free-text path parameters (parsed by pathText or pathCode). */
-export const textParams = (maxLength: number, ...names: string[]) => ({
+export const textParams = <N extends string>(maxLength: number, ...names: N[]): Typed<Record<N, string>> => ({
   type: 'object',
   properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength }])),
   required: names,

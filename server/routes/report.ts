@@ -13,16 +13,11 @@ import {
   stockBalanceAnswer,
 } from '../../schemas/reports/answers.ts';
 import {
-  type DailyLoadingRequest,
   dailyLoadingSchema,
-  type LossReportRequest,
-  type LossTolerance,
   lossReportSchema,
   lossToleranceSchema,
-  type ProductMovementRequest,
   productMovementSchema,
   REPORT_MESSAGES,
-  type ReportPeriod,
   reportPeriodSchema,
   stockBalanceQuerySchema,
 } from '../../schemas/reports/payloads.ts';
@@ -37,7 +32,7 @@ import { stockBalanceReport } from '../domain/reports/stock-balance.ts';
 import { readLossTolerance, saveLossTolerance } from '../domain/reports/tolerance.ts';
 import { answers } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
-import { yupBody } from '../plugins/validation.ts';
+import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 
 const tags = ['Report'];
 const security = [{ bearer: [] }];
@@ -49,8 +44,9 @@ const SALES =
   'on the issue date, shown as positive gallons.';
 
 /** The reports (spec part 2, point 7), the ninth report Stock Reconciliation, and the loss tolerance. */
-export default async function reportRoutes(app: FastifyInstance) {
-  const readers = { onRequest: app.authenticate, preValidation: requireRole(REPORT_READERS) };
+export default async function reportRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<YupTypeProvider>();
+  const readers = { preValidation: requireRole(REPORT_READERS) };
 
   app.get(
     '/Report/ImporterStockBalanceByProduct',
@@ -68,12 +64,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         response: answers(stockBalanceAnswer),
       },
     },
-    async (request) =>
-      stockBalanceReport(
-        app.db,
-        request.user,
-        (request.query as { selectedDate: string | null }).selectedDate,
-      ),
+    async (request) => stockBalanceReport(app.db, request.user, request.query.selectedDate),
   );
 
   app.post(
@@ -98,7 +89,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         response: answers(dailyLoadingAnswer),
       },
     },
-    async (request) => dailyLoadingReport(app.db, request.user, request.body as DailyLoadingRequest),
+    async (request) => dailyLoadingReport(app.db, request.user, request.body),
   );
 
   app.post(
@@ -117,7 +108,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         response: answers(importationAnswer),
       },
     },
-    async (request) => importationReport(app.db, request.user, request.body as ReportPeriod),
+    async (request) => importationReport(app.db, request.user, request.body),
   );
 
   app.post(
@@ -137,7 +128,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         response: answers(lossReportAnswer),
       },
     },
-    async (request) => lossReport(app.db, request.user, request.body as LossReportRequest),
+    async (request) => lossReport(app.db, request.user, request.body),
   );
 
   app.post(
@@ -156,7 +147,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         response: answers(salesByImporterAnswer),
       },
     },
-    async (request) => salesByImporterReport(app.db, request.user, request.body as ReportPeriod),
+    async (request) => salesByImporterReport(app.db, request.user, request.body),
   );
 
   app.post(
@@ -176,7 +167,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         response: answers(salesByTankAnswer),
       },
     },
-    async (request) => salesByTankReport(app.db, request.user, request.body as ReportPeriod),
+    async (request) => salesByTankReport(app.db, request.user, request.body),
   );
 
   app.post(
@@ -201,7 +192,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         response: answers(productMovementAnswer),
       },
     },
-    async (request) => productMovementReport(app.db, request.user, request.body as ProductMovementRequest),
+    async (request) => productMovementReport(app.db, request.user, request.body),
   );
 
   app.post(
@@ -223,7 +214,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         response: answers(reconciliationAnswer),
       },
     },
-    async (request) => reconciliationReport(app.db, request.user, request.body as ReportPeriod),
+    async (request) => reconciliationReport(app.db, request.user, request.body),
   );
 
   app.get(
@@ -247,7 +238,6 @@ export default async function reportRoutes(app: FastifyInstance) {
   app.put(
     '/Report/LossTolerance',
     {
-      onRequest: app.authenticate,
       preValidation: requireRole(['R500']),
       schema: {
         tags,
@@ -261,14 +251,13 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       message: REPORT_MESSAGES.toleranceSaved,
-      ...(await saveLossTolerance(app.db, request.body as LossTolerance)),
+      ...(await saveLossTolerance(app.db, request.body)),
     }),
   );
 
   app.get(
     '/Report/LossesOverTolerance',
     {
-      onRequest: app.authenticate,
       preValidation: requireRole(['R500', 'R600']),
       schema: {
         tags,

@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { createdAnswer, messageAnswer } from '../../schemas/answer.ts';
 import {
   STOCK_TRANSFER_MESSAGES,
-  type StockTransferEditInput,
-  type StockTransferInput,
-  type StockTransferSearch,
   stockTransferDetailAnswer,
   stockTransferEditInfoAnswer,
   stockTransferEditSchema,
@@ -14,14 +11,15 @@ import {
   stockTransferStatusSchema,
 } from '../../schemas/stock-transfer.ts';
 import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
+import { stockTransferType } from '../domain/stock-transfers/definition.ts';
 import { stockTransferDetail, stockTransferEditInfo } from '../domain/stock-transfers/read.ts';
 import { searchStockTransfers } from '../domain/stock-transfers/search.ts';
-import { stockTransferBinding, stockTransferKind } from '../domain/stock-transfers/workflow.ts';
+import { stockTransferBinding } from '../domain/stock-transfers/workflow.ts';
 import { createStockTransfer, editStockTransfer } from '../domain/stock-transfers/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
 import { requireGrant, requireRole } from '../plugins/auth.ts';
-import { yupBody } from '../plugins/validation.ts';
+import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
 
@@ -30,17 +28,16 @@ const security = [{ bearer: [] }];
 const NOT_FOUND = 'The stock transfer request';
 
 /** Stock transfers (spec part 2, point 7) and their comments. */
-export default async function stockTransferRoutes(app: FastifyInstance) {
-  const readers = { onRequest: app.authenticate, preValidation: requireRole(stockTransferWorkflow.readers) };
+export default async function stockTransferRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<YupTypeProvider>();
+  const readers = { preValidation: requireRole(stockTransferWorkflow.readers) };
   const creators = {
-    onRequest: app.authenticate,
     preValidation: requireGrant(stockTransferWorkflow.create.grants),
   };
   const editors = {
-    onRequest: app.authenticate,
     preValidation: requireGrant(stockTransferWorkflow.edit.grants),
   };
-  const id = (request: { params: unknown }) => pathId((request.params as { id: string }).id, NOT_FOUND);
+  const id = (request: { params: { id: string } }) => pathId(request.params.id, NOT_FOUND);
 
   app.post(
     '/StockTransfer',
@@ -60,7 +57,7 @@ export default async function stockTransferRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const created = await createStockTransfer(app.db, request.user, request.body as StockTransferInput);
+      const created = await createStockTransfer(app.db, request.user, request.body);
       return { id: created, message: STOCK_TRANSFER_MESSAGES.submitted };
     },
   );
@@ -82,7 +79,7 @@ export default async function stockTransferRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const input = request.body as StockTransferEditInput;
+      const input = request.body;
       await editStockTransfer(app.db, request.user, input);
       return { id: input.id, message: STOCK_TRANSFER_MESSAGES.updated };
     },
@@ -104,7 +101,7 @@ export default async function stockTransferRoutes(app: FastifyInstance) {
         response: answers(stockTransferSearchAnswer),
       },
     },
-    async (request) => searchStockTransfers(app.db, request.user, request.body as StockTransferSearch),
+    async (request) => searchStockTransfers(app.db, request.user, request.body),
   );
 
   app.post(
@@ -126,7 +123,7 @@ export default async function stockTransferRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const body = request.body as { id: number; status: number; comment: string | null };
+      const body = request.body;
       const { action } = await runTransition(app.db, stockTransferBinding, {
         id: body.id,
         actionCode: body.status,
@@ -176,5 +173,5 @@ export default async function stockTransferRoutes(app: FastifyInstance) {
     async (request) => stockTransferEditInfo(app.db, request.user, id(request)),
   );
 
-  await app.register(commentRoutes(stockTransferKind));
+  await app.register(commentRoutes(stockTransferType));
 }

@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { createdAnswer, messageAnswer } from '../../schemas/answer.ts';
 import {
   STOCK_UPDATE_MESSAGES,
-  type StockUpdateEditInput,
-  type StockUpdateInput,
-  type StockUpdateSearch,
   stockUpdateDetailAnswer,
   stockUpdateEditInfoAnswer,
   stockUpdateEditSchema,
@@ -14,14 +11,15 @@ import {
   stockUpdateStatusSchema,
 } from '../../schemas/stock-update.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
+import { stockUpdateType } from '../domain/stock-updates/definition.ts';
 import { stockUpdateDetail, stockUpdateEditInfo } from '../domain/stock-updates/read.ts';
 import { searchStockUpdates } from '../domain/stock-updates/search.ts';
-import { stockUpdateBinding, stockUpdateKind } from '../domain/stock-updates/workflow.ts';
+import { stockUpdateBinding } from '../domain/stock-updates/workflow.ts';
 import { createStockUpdate, editStockUpdate } from '../domain/stock-updates/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
 import { requireGrant, requireRole } from '../plugins/auth.ts';
-import { yupBody } from '../plugins/validation.ts';
+import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
 
@@ -30,13 +28,15 @@ const security = [{ bearer: [] }];
 const NOT_FOUND = 'The stock update request';
 
 /** Stock update requests (spec part 1, point 7) and their comments. */
-export default async function stockUpdateRoutes(app: FastifyInstance) {
-  const readers = { onRequest: app.authenticate, preValidation: requireRole(stockUpdateWorkflow.readers) };
+export default async function stockUpdateRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<YupTypeProvider>();
+  const readers = { preValidation: requireRole(stockUpdateWorkflow.readers) };
   const creators = {
-    onRequest: app.authenticate,
     preValidation: requireGrant(stockUpdateWorkflow.create.grants),
   };
-  const editors = { onRequest: app.authenticate, preValidation: requireGrant(stockUpdateWorkflow.edit.grants) };
+  const editors = {
+    preValidation: requireGrant(stockUpdateWorkflow.edit.grants),
+  };
 
   app.post(
     '/StockUpdate',
@@ -55,7 +55,7 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = await createStockUpdate(app.db, request.user, request.body as StockUpdateInput);
+      const id = await createStockUpdate(app.db, request.user, request.body);
       return { id, message: STOCK_UPDATE_MESSAGES.submitted };
     },
   );
@@ -75,7 +75,7 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const input = request.body as StockUpdateEditInput;
+      const input = request.body;
       await editStockUpdate(app.db, request.user, input);
       return { id: input.stockUpdateId, message: STOCK_UPDATE_MESSAGES.updated };
     },
@@ -97,7 +97,7 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
         response: answers(stockUpdateSearchAnswer),
       },
     },
-    async (request) => searchStockUpdates(app.db, request.user, request.body as StockUpdateSearch),
+    async (request) => searchStockUpdates(app.db, request.user, request.body),
   );
 
   app.post(
@@ -118,7 +118,7 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const body = request.body as { id: number; status: number; comment: string | null };
+      const body = request.body;
       const { action } = await runTransition(app.db, stockUpdateBinding, {
         id: body.id,
         actionCode: body.status,
@@ -146,8 +146,7 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
         response: answers(stockUpdateDetailAnswer),
       },
     },
-    async (request) =>
-      stockUpdateDetail(app.db, request.user, pathId((request.params as { id: string }).id, NOT_FOUND)),
+    async (request) => stockUpdateDetail(app.db, request.user, pathId(request.params.id, NOT_FOUND)),
   );
 
   app.get(
@@ -164,9 +163,8 @@ export default async function stockUpdateRoutes(app: FastifyInstance) {
         response: answers(stockUpdateEditInfoAnswer),
       },
     },
-    async (request) =>
-      stockUpdateEditInfo(app.db, request.user, pathId((request.params as { id: string }).id, NOT_FOUND)),
+    async (request) => stockUpdateEditInfo(app.db, request.user, pathId(request.params.id, NOT_FOUND)),
   );
 
-  await app.register(commentRoutes(stockUpdateKind));
+  await app.register(commentRoutes(stockUpdateType));
 }

@@ -2,10 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { createdAnswer, messageAnswer } from '../../schemas/answer.ts';
 import {
   TRANSFER_ORDER_MESSAGES,
-  type TransferOrderActionInput,
-  type TransferOrderEditInput,
-  type TransferOrderInput,
-  type TransferOrderSearch,
   transferOrderActionSchema,
   transferOrderDetailAnswer,
   transferOrderEditInfoAnswer,
@@ -15,14 +11,15 @@ import {
   transferOrderSearchSchema,
 } from '../../schemas/transfer-order.ts';
 import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
+import { transferOrderType } from '../domain/transfer-orders/definition.ts';
 import { transferOrderDetail, transferOrderEditInfo } from '../domain/transfer-orders/read.ts';
 import { searchTransferOrders } from '../domain/transfer-orders/search.ts';
-import { transferOrderBinding, transferOrderKind } from '../domain/transfer-orders/workflow.ts';
+import { transferOrderBinding } from '../domain/transfer-orders/workflow.ts';
 import { createTransferOrder, editTransferOrder } from '../domain/transfer-orders/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
 import { requireGrant, requireRole } from '../plugins/auth.ts';
-import { yupBody } from '../plugins/validation.ts';
+import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
 
@@ -31,14 +28,13 @@ const security = [{ bearer: [] }];
 const NOT_FOUND = 'The transfer order';
 
 /** Transfer orders (spec part 1, point 7) and their comments. */
-export default async function transferOrderRoutes(app: FastifyInstance) {
-  const readers = { onRequest: app.authenticate, preValidation: requireRole(transferOrderWorkflow.readers) };
+export default async function transferOrderRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<YupTypeProvider>();
+  const readers = { preValidation: requireRole(transferOrderWorkflow.readers) };
   const creators = {
-    onRequest: app.authenticate,
     preValidation: requireGrant(transferOrderWorkflow.create.grants),
   };
   const editors = {
-    onRequest: app.authenticate,
     preValidation: requireGrant(transferOrderWorkflow.edit.grants),
   };
 
@@ -61,7 +57,7 @@ export default async function transferOrderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = await createTransferOrder(app.db, request.user, request.body as TransferOrderInput);
+      const id = await createTransferOrder(app.db, request.user, request.body);
       return { id, message: TRANSFER_ORDER_MESSAGES.created };
     },
   );
@@ -83,7 +79,7 @@ export default async function transferOrderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const input = request.body as TransferOrderEditInput;
+      const input = request.body;
       await editTransferOrder(app.db, request.user, input);
       return { id: input.id, message: TRANSFER_ORDER_MESSAGES.updated };
     },
@@ -106,7 +102,7 @@ export default async function transferOrderRoutes(app: FastifyInstance) {
         response: answers(transferOrderSearchAnswer),
       },
     },
-    async (request) => searchTransferOrders(app.db, request.user, request.body as TransferOrderSearch),
+    async (request) => searchTransferOrders(app.db, request.user, request.body),
   );
 
   app.post(
@@ -129,7 +125,7 @@ export default async function transferOrderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const body = request.body as TransferOrderActionInput;
+      const body = request.body;
       const { action } = await runTransition(app.db, transferOrderBinding, {
         id: body.transferOrderId,
         actionCode: body.actionCode,
@@ -158,8 +154,7 @@ export default async function transferOrderRoutes(app: FastifyInstance) {
         response: answers(transferOrderDetailAnswer),
       },
     },
-    async (request) =>
-      transferOrderDetail(app.db, request.user, pathId((request.params as { id: string }).id, NOT_FOUND)),
+    async (request) => transferOrderDetail(app.db, request.user, pathId(request.params.id, NOT_FOUND)),
   );
 
   app.get(
@@ -179,9 +174,8 @@ export default async function transferOrderRoutes(app: FastifyInstance) {
         response: answers(transferOrderEditInfoAnswer),
       },
     },
-    async (request) =>
-      transferOrderEditInfo(app.db, request.user, pathId((request.params as { id: string }).id, NOT_FOUND)),
+    async (request) => transferOrderEditInfo(app.db, request.user, pathId(request.params.id, NOT_FOUND)),
   );
 
-  await app.register(commentRoutes(transferOrderKind));
+  await app.register(commentRoutes(transferOrderType));
 }

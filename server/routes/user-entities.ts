@@ -13,7 +13,6 @@ export default async function userEntitiesRoutes(app: FastifyInstance) {
   app.post<{ Body: UserEntitiesPayload }>(
     '/User/Entities',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['Users'],
         security: [{ bearer: [] }],

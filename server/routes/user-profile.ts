@@ -17,7 +17,6 @@ export default async function userProfileRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     '/User/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['Users'],
         operationId: 'getUser',

@@ -25,7 +25,7 @@ const security = [{ bearer: [] }];
 
 /** The administrator's user calls (role R500): search, register, edit, and the role choices. */
 export default async function userRoutes(app: FastifyInstance) {
-  const admin = { onRequest: app.authenticate, preValidation: requireRole(['R500']) };
+  const admin = { preValidation: requireRole(['R500']) };
 
   app.get(
     '/User/Search',

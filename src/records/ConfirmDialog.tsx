@@ -18,9 +18,9 @@ export const IRREVERSIBLE_NOTE = 'Note: This action CAN NOT be reverted.';
 /** The way out of every confirmation: it names what it does, unlike a 'Cancel' beside 'Cancel request'. */
 const GO_BACK = 'Go back';
 
-/** 'Are you sure you want to review this stock update request?' */
+/** 'Are you sure you want to review this stock update request?' (record: 'stock update request'). */
 export const actionQuestion = (action: string, record: string) =>
-  `Are you sure you want to ${action.toLowerCase()} this ${record} request?`;
+  `Are you sure you want to ${action.toLowerCase()} this ${record}?`;
 
 interface Props {
   open: boolean;

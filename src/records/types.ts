@@ -189,10 +189,8 @@ export interface RecordTexts {
   edit?: string;
   /** Heading link texts where they differ from the titles: {edit: 'Edit'}. */
   links?: Partial<Record<HeadingLink, string>>;
-  /** The record in the confirm question: 'Are you sure you want to review this {record} request?' */
+  /** The record in the confirm question: 'Are you sure you want to review this {record}?' */
   record: string;
-  /** A confirm question of another wording, from the action's name ('Issue'). */
-  question?(action: string): string;
   /** The confirm dialog's title after the action: 'Review {dialogTitle}'. */
   dialogTitle: string;
 }

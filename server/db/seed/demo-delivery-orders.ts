@@ -1,7 +1,8 @@
 import { deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
 import { type AuthUser, loadAuthUser } from '../../domain/auth-user.ts';
 import { addComment } from '../../domain/comments.ts';
-import { deliveryOrderBinding, deliveryOrderKind } from '../../domain/delivery-orders/workflow.ts';
+import { deliveryOrderType } from '../../domain/delivery-orders/definition.ts';
+import { deliveryOrderBinding } from '../../domain/delivery-orders/workflow.ts';
 import { createDeliveryOrder, updateDeliveryOrderTank } from '../../domain/delivery-orders/write.ts';
 import { inventoryBalances } from '../../domain/ledger/index.ts';
 import { runTransition } from '../../domain/workflow.ts';
@@ -108,6 +109,6 @@ export async function seedDemoDeliveryOrders(db: Database): Promise<void> {
       continue;
     }
     await act('Approve', controlRoom, random(0, 2), random(0, 1) ? 'Loading bay 2.' : undefined);
-    if (k === 0) await addComment(db, deliveryOrderKind, distributor, id, 'Truck arrives at 7 am.');
+    if (k === 0) await addComment(db, deliveryOrderType, distributor, id, 'Truck arrives at 7 am.');
   }
 }

@@ -4,10 +4,8 @@ import { type AuthUser, loadAuthUser } from '../../domain/auth-user.ts';
 import { addComment } from '../../domain/comments.ts';
 import { deliveryOrderBinding } from '../../domain/delivery-orders/workflow.ts';
 import { createDeliveryOrder } from '../../domain/delivery-orders/write.ts';
-import {
-  fillingAdviceNoteBinding,
-  fillingAdviceNoteKind,
-} from '../../domain/filling-advice-notes/workflow.ts';
+import { fillingAdviceNoteType } from '../../domain/filling-advice-notes/definition.ts';
+import { fillingAdviceNoteBinding } from '../../domain/filling-advice-notes/workflow.ts';
 import { createNote } from '../../domain/filling-advice-notes/write.ts';
 import { inventoryBalances } from '../../domain/ledger/index.ts';
 import { runTransition } from '../../domain/workflow.ts';
@@ -79,7 +77,7 @@ export async function seedDemoFillingAdviceNotes(db: Database): Promise<void> {
       { at },
     );
     if (leaveNew) {
-      await addComment(db, fillingAdviceNoteKind, creator, id, 'Truck booked for the morning loading.');
+      await addComment(db, fillingAdviceNoteType, creator, id, 'Truck booked for the morning loading.');
       return;
     }
     const own = await db.db

@@ -1,7 +1,8 @@
 import { addDays, format, subDays } from 'date-fns';
 import { loadAuthUser } from '../../domain/auth-user.ts';
 import { addComment } from '../../domain/comments.ts';
-import { stockUpdateBinding, stockUpdateKind } from '../../domain/stock-updates/workflow.ts';
+import { stockUpdateType } from '../../domain/stock-updates/definition.ts';
+import { stockUpdateBinding } from '../../domain/stock-updates/workflow.ts';
 import { createStockUpdate } from '../../domain/stock-updates/write.ts';
 import { runTransition } from '../../domain/workflow.ts';
 import type { Database } from '../client.ts';
@@ -152,7 +153,7 @@ export async function seedDemoHistory(db: Database): Promise<void> {
   );
   await addComment(
     db,
-    stockUpdateKind,
+    stockUpdateType,
     importerUser,
     waiting,
     'Ullage certificate to follow once the discharge completes.',

@@ -2,7 +2,8 @@ import { addDays, subDays } from 'date-fns';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import { type AuthUser, loadAuthUser } from '../../domain/auth-user.ts';
 import { addComment } from '../../domain/comments.ts';
-import { transferOrderBinding, transferOrderKind } from '../../domain/transfer-orders/workflow.ts';
+import { transferOrderType } from '../../domain/transfer-orders/definition.ts';
+import { transferOrderBinding } from '../../domain/transfer-orders/workflow.ts';
 import { createTransferOrder } from '../../domain/transfer-orders/write.ts';
 import { runTransition } from '../../domain/workflow.ts';
 import type { Database } from '../client.ts';
@@ -138,7 +139,7 @@ export async function seedDemoTransferOrders(db: Database): Promise<void> {
     if (i === RECENT.length - 1) {
       await addComment(
         db,
-        transferOrderKind,
+        transferOrderType,
         creatorFor(importerId),
         id,
         'Loading requested for the first week of next month.',

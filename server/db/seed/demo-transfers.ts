@@ -1,6 +1,7 @@
 import { addDays, format, subDays } from 'date-fns';
 import { addComment } from '../../domain/comments.ts';
-import { stockTransferBinding, stockTransferKind } from '../../domain/stock-transfers/workflow.ts';
+import { stockTransferType } from '../../domain/stock-transfers/definition.ts';
+import { stockTransferBinding } from '../../domain/stock-transfers/workflow.ts';
 import { createStockTransfer } from '../../domain/stock-transfers/write.ts';
 import { runTransition } from '../../domain/workflow.ts';
 import type { Database } from '../client.ts';
@@ -80,7 +81,7 @@ export async function seedDemoTransfers(db: Database): Promise<void> {
     const waiting = await transfer(ownPair, subDays(today, 1), 'ST-OWN-OPEN', 12_500, 'New');
     await addComment(
       db,
-      stockTransferKind,
+      stockTransferType,
       importerUser,
       waiting,
       'The first tank goes into maintenance next week.',

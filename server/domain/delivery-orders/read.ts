@@ -20,7 +20,8 @@ import { visibleTransferOrders, visibleTransferOrdersNamed } from '../transfer-o
 import { remainderOf } from '../transfer-orders/deliveries.ts';
 import { assertEditable, flagsFor } from '../workflow.ts';
 import { visibleDeliveryOrders, visibleDeliveryOrdersNamed } from './access.ts';
-import { deliveryOrderKind, statusAnswer } from './workflow.ts';
+import { deliveryOrderType } from './definition.ts';
+import { statusAnswer } from './workflow.ts';
 
 const NOT_FOUND = 'The delivery order';
 
@@ -96,8 +97,8 @@ export async function deliveryOrderDetail(
       .select(timeOrNull('n.issuedDate').as('issuedDate'))
       .executeTakeFirst(),
     historyOf(db, deliveryOrderWorkflow.record, id),
-    commentsOf(db, deliveryOrderKind, id, head.status, user),
-    documentsOf(db, deliveryOrderKind, id, head.status, user),
+    commentsOf(db, deliveryOrderType, id, head.status, user),
+    documentsOf(db, deliveryOrderType, id, head.status, user),
   ]);
   const flags = flagsFor(deliveryOrderWorkflow, head.status, user);
   const {

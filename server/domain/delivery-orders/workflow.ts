@@ -9,7 +9,6 @@ import { progressAfter, stageStatus } from '../../../schemas/workflows/engine.ts
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { registerRecordKind, statusOf } from '../record-kinds.ts';
 import { bindWorkflow } from '../workflow.ts';
 import { visibleDeliveryOrders } from './access.ts';
 
@@ -97,11 +96,4 @@ export const deliveryOrderBinding = bindWorkflow<
         .execute();
     },
   },
-});
-
-export const deliveryOrderKind = registerRecordKind({
-  workflow: deliveryOrderWorkflow,
-  documentType: 2,
-  visibleState: (db, user, id, lock) =>
-    statusOf(visibleDeliveryOrders(db, user).where('d.id', '=', id).select('d.status'), lock),
 });

@@ -7,7 +7,7 @@ import {
 } from '../../../schemas/delivery-order.ts';
 import { deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
 import type { Database } from '../../db/client.ts';
-import { refuseDuplicate } from '../../db/unique.ts';
+import { checkNumberFree, type NumberRule, uniqueNumber } from '../../db/unique.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
@@ -156,20 +156,12 @@ const insertLines = (tx: Database, deliveryOrderId: number, input: DeliveryOrder
     )
     .execute();
 
-/** A number taken between the check and the write (two orders at once) is the same clear 400. */
-const uniqueNumber = <T>(number: string, write: () => Promise<T>): Promise<T> =>
-  refuseDuplicate(write, () => refuse('deliveryOrderNumber', DELIVERY_ORDER_MESSAGES.numberTaken(number)));
-
-/** Numbers are unique whatever their case; `except` is the order being edited. */
-async function checkNumberFree(tx: Database, number: string, except?: number) {
-  const taken = await tx.db
-    .selectFrom('deliveryOrders')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['deliveryOrderNumber']), '=', number.toLowerCase()))
-    .$if(except !== undefined, (q) => q.where('id', '<>', except!))
-    .executeTakeFirst();
-  if (taken) throw refuse('deliveryOrderNumber', DELIVERY_ORDER_MESSAGES.numberTaken(number));
-}
+/** Order numbers are unique whatever their case (server/db/unique.ts). */
+const NUMBER: NumberRule = {
+  table: 'delivery_orders',
+  column: 'delivery_order_number',
+  refusal: (number) => refuse('deliveryOrderNumber', DELIVERY_ORDER_MESSAGES.numberTaken(number)),
+};
 
 const tanksOf = (input: DeliveryOrderInput) =>
   input.transferOrders.map((line) => line.inventoryId).filter((id): id is number => id != null);
@@ -189,8 +181,8 @@ export async function createDeliveryOrder(
     await lockLedger(tx, { importerProducts: [parties], inventories: tanksOf(input) });
     await lockTransferOrders(tx, input);
     await checkTanks(tx, parties, input.transferOrders);
-    await checkNumberFree(tx, input.deliveryOrderNumber);
-    const { id } = await uniqueNumber(input.deliveryOrderNumber, () =>
+    await checkNumberFree(tx, NUMBER, input.deliveryOrderNumber);
+    const { id } = await uniqueNumber(NUMBER, input.deliveryOrderNumber, () =>
       tx.db
         .insertInto('deliveryOrders')
         .values({
@@ -249,8 +241,8 @@ export async function editDeliveryOrder(db: Database, user: AuthUser, input: Del
     assertEditable(deliveryOrderWorkflow, record.status, user);
     await lockTransferOrders(tx, input);
     await checkTanks(tx, parties, input.transferOrders);
-    await checkNumberFree(tx, input.deliveryOrderNumber, record.id);
-    await uniqueNumber(input.deliveryOrderNumber, () =>
+    await checkNumberFree(tx, NUMBER, input.deliveryOrderNumber, record.id);
+    await uniqueNumber(NUMBER, input.deliveryOrderNumber, () =>
       tx.db
         .updateTable('deliveryOrders')
         .set({

@@ -8,20 +8,20 @@ import { fullName, isoTime } from '../../db/sql-format.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
-import { lockVisibleRecord, type RecordKind } from '../record-kinds.ts';
+import { lockVisibleRecord, type RecordType } from '../record-types/define.ts';
 import { detectFileType } from './file-types.ts';
 import type { DocumentStorage } from './storage.ts';
 
 // Documents on any record with a life cycle: upload and replace need the record's canManageDocuments;
 // deleting also needs being the uploader (isDeletable); anyone who sees the record may open them.
 
-const canManage = (kind: RecordKind, state: string, user: AuthUser) =>
+const canManage = (kind: RecordType, state: string, user: AuthUser) =>
   workflowFlags(kind.workflow, state, user).canManageDocuments;
 
 /** A record's documents, oldest first, with the user's isDeletable. */
 export async function documentsOf(
   db: Database,
-  kind: RecordKind,
+  kind: RecordType,
   recordId: number,
   state: string,
   user: AuthUser,
@@ -45,7 +45,7 @@ export async function documentsOf(
 }
 
 /** Locks the record (FOR SHARE), 404 when not visible; 400/403 when documents can not change now. */
-async function managedRecord(tx: Database, kind: RecordKind, user: AuthUser, recordId: number) {
+async function managedRecord(tx: Database, kind: RecordType, user: AuthUser, recordId: number) {
   const state = await lockVisibleRecord(tx, kind, user, recordId);
   if (!kind.workflow.documents.states.includes(state)) throw badRequest(DOCUMENT_MESSAGES.closed);
   if (!canManage(kind, state, (await kind.actor?.(tx, user, recordId)) ?? user)) throw forbidden();
@@ -63,7 +63,7 @@ export interface Upload {
 export async function uploadDocument(
   db: Database,
   storage: DocumentStorage,
-  kind: RecordKind,
+  kind: RecordType,
   user: AuthUser,
   upload: Upload,
 ): Promise<{ id: number; message: string }> {
@@ -137,7 +137,7 @@ export async function uploadDocument(
 /** The live document of that record, if the user sees the record; else 404. */
 async function visibleDocument(
   db: Database,
-  kind: RecordKind,
+  kind: RecordType,
   user: AuthUser,
   documentId: number,
   recordId: number,
@@ -161,7 +161,7 @@ async function visibleDocument(
 /** Checks the user may open it (404 otherwise) and answers its id for a signed address. */
 export async function viewableDocument(
   db: Database,
-  kind: RecordKind,
+  kind: RecordType,
   user: AuthUser,
   documentId: number,
   recordId: number,
@@ -172,7 +172,7 @@ export async function viewableDocument(
 export async function deleteDocument(
   db: Database,
   storage: DocumentStorage,
-  kind: RecordKind,
+  kind: RecordType,
   user: AuthUser,
   documentId: number,
   recordId: number,

@@ -3,6 +3,7 @@ import { findEntity } from '../../../schemas/entities.ts';
 import type { EntityDefinition } from '../../../schemas/entity.ts';
 import { columnFields, describeFields, type FieldSpec, referenceKey } from '../../../schemas/fieldTypes.ts';
 import { MESSAGES } from '../../../schemas/messages.ts';
+import { recordIdFromText } from '../../../schemas/numbers.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
@@ -158,28 +159,31 @@ export async function createRecord(
 export async function updateRecord(
   db: Database,
   entity: EntityDefinition,
-  payload: Record<string, unknown> & { id: number },
+  payload: Record<string, unknown>,
   user: AuthUser,
 ) {
+  // The entity's edit schema requires a record id (schemas/entity.ts payloadSchema): read it through the one id rule.
+  const id = recordIdFromText(String(payload.id));
+  if (id === null) throw notFound(`The ${entity.label.toLowerCase()}`);
   const values = columnValues(entity, payload, 'edit');
   const hooks = hooksOf(entity);
   await withUniqueGuard(entity, values, () =>
     db.transaction(async (tx) => {
-      if (hooks.ledgerScope) await lockLedger(tx, await hooks.ledgerScope(tx, payload.id, payload));
+      if (hooks.ledgerScope) await lockLedger(tx, await hooks.ledgerScope(tx, id, payload));
       const found = await loose(tx)
         .selectFrom(entity.table)
         .select('id')
-        .where('id', '=', payload.id)
+        .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
       if (!found) throw notFound(`The ${entity.label.toLowerCase()}`);
-      await checkValues(tx, entity, values, payload.id);
-      await hooks.beforeSave?.(tx, payload.id, payload);
+      await checkValues(tx, entity, values, id);
+      await hooks.beforeSave?.(tx, id, payload);
       if (Object.keys(values).length) {
-        await loose(tx).updateTable(entity.table).set(values).where('id', '=', payload.id).execute();
+        await loose(tx).updateTable(entity.table).set(values).where('id', '=', id).execute();
       }
-      await hooks.afterSave?.(tx, payload.id, payload, user);
+      await hooks.afterSave?.(tx, id, payload, user);
     }),
   );
-  return getRecord(db, entity, payload.id, user);
+  return getRecord(db, entity, id, user);
 }

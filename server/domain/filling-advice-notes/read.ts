@@ -15,8 +15,8 @@ import { commentsOf } from '../comments.ts';
 import { historyOf } from '../history.ts';
 import { assertEditable, flagsFor } from '../workflow.ts';
 import { noteQuantity, visibleNotes, visibleNotesNamed } from './access.ts';
+import { fillingAdviceNoteType } from './definition.ts';
 import { availableDeliveryOrders, deliveryOrdersOfNote } from './delivery-orders.ts';
-import { fillingAdviceNoteKind } from './workflow.ts';
 
 const NOT_FOUND = 'The filling advice note';
 
@@ -54,7 +54,7 @@ export async function noteDetail(db: Database, user: AuthUser, id: number): Prom
     compartmentsOf(db, id),
     deliveryOrdersOfNote(db, id),
     historyOf(db, fillingAdviceNoteWorkflow.record, id),
-    commentsOf(db, fillingAdviceNoteKind, id, head.status, user),
+    commentsOf(db, fillingAdviceNoteType, id, head.status, user),
   ]);
   const flags = flagsFor(fillingAdviceNoteWorkflow, head.status, user);
   const state = fillingAdviceNoteWorkflow.states[head.status as FillingAdviceNoteState];

@@ -8,7 +8,6 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { registerRecordKind, statusOf } from '../record-kinds.ts';
 import { bindWorkflow, type TransitionContext } from '../workflow.ts';
 import { visibleNotes } from './access.ts';
 import { deliverNoteOrders } from './issue.ts';
@@ -100,10 +99,4 @@ export const fillingAdviceNoteBinding = bindWorkflow<
       .execute();
   },
   effects: { issue },
-});
-
-export const fillingAdviceNoteKind = registerRecordKind({
-  workflow: fillingAdviceNoteWorkflow,
-  visibleState: (db, user, id, lock) =>
-    statusOf(visibleNotes(db, user).where('n.id', '=', id).select('n.status'), lock),
 });

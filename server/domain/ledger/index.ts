@@ -17,8 +17,9 @@ export {
 export { MOVEMENT_KINDS, type MovementKind, STOCK_UPDATE_MOVEMENTS } from './kinds.ts';
 export { type LedgerScope, LOCK_SPACE, lockLedger } from './locks.ts';
 export { type MovementWithBalance, movementsWithBalances } from './movements.ts';
-export { COMMITMENT_SOURCES, openRecordsOn, PENDING_SOURCES } from './pending.ts';
+export { openRecordsOn } from './pending.ts';
 export { type MovementInput, POSTING_MESSAGES, type PostedMovement, postMovements } from './post.ts';
+export { type LedgerSources, setLedgerSources } from './sources.ts';
 export {
   rebuildSummaries,
   type SummaryBalance,

@@ -13,6 +13,7 @@ import { type TransferOrderState, transferOrderWorkflow } from '../../../schemas
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { partyScope } from '../visibility.ts';
+import { capital } from './pivot.ts';
 import { productKey, REPORT_READERS } from './scope.ts';
 
 // Report 2, Daily Loading Analysis (POST Report/TransfersAvailableBalance {date}): what the approved
@@ -122,5 +123,3 @@ export async function dailyLoadingReport(
     transferOrders: at('transferOrder'),
   };
 }
-
-const capital = (word: string) => word[0].toUpperCase() + word.slice(1);

@@ -1,7 +1,12 @@
 import { format } from 'date-fns';
 import { sql } from 'kysely';
 import { type LossFlags, type LossRow, PRODUCT_KEYS } from '../../../schemas/reports/answers.ts';
-import { LOSS_TYPES, type LossType, type ReportPeriod } from '../../../schemas/reports/payloads.ts';
+import {
+  LOSS_TYPES,
+  type LossReportRequest,
+  type LossType,
+  type ReportPeriod,
+} from '../../../schemas/reports/payloads.ts';
 import { today } from '../../../schemas/search.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
@@ -24,7 +29,7 @@ type LossQueryRow = PivotRow<'lost' | 'handled' | 'tolerance'> & Flags & { isOve
  * stock handled, the tolerance (percent of the handled stock, rounded down, plus gallons: the setting
  * in force) and whether the loss is above it. One statement.
  */
-function lossQuery(user: AuthUser, period: ReportPeriod, type: LossType) {
+function lossQuery(user: AuthUser, period: ReportPeriod, type: number) {
   const pivot = pivotQuery(user, period, {
     lost: { kinds: [STOCK_UPDATE_MOVEMENTS[type].kind], sign: -1 },
     handled: { kinds: HANDLED_KINDS, sign: 'abs' },
@@ -48,7 +53,7 @@ function lossQuery(user: AuthUser, period: ReportPeriod, type: LossType) {
 export async function lossReport(
   db: Database,
   user: AuthUser,
-  request: ReportPeriod & { type: LossType },
+  request: LossReportRequest,
 ): Promise<LossRow[]> {
   const { rows } = await lossQuery(user, request, request.type).execute(db.db);
   return rows.map((row) => ({

@@ -25,7 +25,8 @@ const GROUPS = {
 } as const;
 export type PivotGroup = keyof typeof GROUPS;
 
-const capital = (key: string) => key[0].toUpperCase() + key.slice(1);
+/** camelCase joins: capital("pms") -> "Pms". */
+export const capital = (key: string) => key[0].toUpperCase() + key.slice(1);
 
 /**
  * Per importer (or storage tank) of the inventories the user may see, each measure's gallons per product

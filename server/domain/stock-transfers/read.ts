@@ -16,7 +16,7 @@ import { requestSteps } from '../requests.ts';
 import { userEntities } from '../user-entities.ts';
 import { assertEditable, flagsFor, stageOf } from '../workflow.ts';
 import { transferActor, visibleStockTransfers, visibleStockTransfersWithEnds } from './access.ts';
-import { stockTransferKind } from './workflow.ts';
+import { stockTransferType } from './definition.ts';
 
 const NOT_FOUND = 'The stock transfer request';
 
@@ -50,8 +50,8 @@ export async function stockTransferDetail(
   const actor = transferActor(user, head.fromInventory.importerId);
   const [reviews, comments, documents] = await Promise.all([
     historyOf(db, stockTransferWorkflow.record, id),
-    commentsOf(db, stockTransferKind, id, head.status, user),
-    documentsOf(db, stockTransferKind, id, head.status, actor),
+    commentsOf(db, stockTransferType, id, head.status, user),
+    documentsOf(db, stockTransferType, id, head.status, actor),
   ]);
   const flags = flagsFor(stockTransferWorkflow, head.status, actor);
   return {

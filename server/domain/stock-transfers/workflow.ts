@@ -1,4 +1,3 @@
-import { documentTypeOf } from '../../../schemas/codes.ts';
 import {
   type StockTransferAction,
   type StockTransferState,
@@ -7,7 +6,6 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { postMovements } from '../ledger/index.ts';
-import { registerRecordKind } from '../record-kinds.ts';
 import { notifySubmitter, setRequestState } from '../requests.ts';
 import { bindWorkflow, type TransitionContext } from '../workflow.ts';
 import { transferActor, visibleStockTransfers } from './access.ts';
@@ -84,24 +82,5 @@ export const stockTransferBinding = bindWorkflow<
   effects: {
     postToLedger,
     notifySubmitter: (tx, record, context) => notifySubmitter(tx, stockTransferWorkflow, record, context),
-  },
-});
-
-export const stockTransferKind = registerRecordKind({
-  workflow: stockTransferWorkflow,
-  documentType: documentTypeOf(stockTransferWorkflow.record),
-  async visibleState(db, user, id, lock = false) {
-    const query = visibleStockTransfers(db, user).where('tr.id', '=', id).select('tr.status');
-    const row = await (lock ? query.forShare('tr') : query).executeTakeFirst();
-    return row?.status;
-  },
-  async actor(db, user, id) {
-    const origin = await db.db
-      .selectFrom('stockTransfers as tr')
-      .innerJoin('inventories as fi', 'fi.id', 'tr.fromInventoryId')
-      .select('fi.importerId')
-      .where('tr.id', '=', id)
-      .executeTakeFirstOrThrow();
-    return transferActor(user, origin.importerId);
   },
 });

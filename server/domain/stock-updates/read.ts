@@ -15,7 +15,7 @@ import { inventoryBalances } from '../ledger/balances.ts';
 import { requestSteps } from '../requests.ts';
 import { assertEditable, flagsFor } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
-import { stockUpdateKind } from './workflow.ts';
+import { stockUpdateType } from './definition.ts';
 
 const typeName = (type: number) => STOCK_UPDATE_TYPES[type as keyof typeof STOCK_UPDATE_TYPES] ?? '';
 const stageOf = (status: string) =>
@@ -61,8 +61,8 @@ export async function stockUpdateDetail(
   const [inventories, reviews, comments, documents] = await Promise.all([
     linesOf(db, id),
     historyOf(db, stockUpdateWorkflow.record, id),
-    commentsOf(db, stockUpdateKind, id, head.status, user),
-    documentsOf(db, stockUpdateKind, id, head.status, user),
+    commentsOf(db, stockUpdateType, id, head.status, user),
+    documentsOf(db, stockUpdateType, id, head.status, user),
   ]);
   const { importerId, importerName, ...fields } = head;
   const flags = flagsFor(stockUpdateWorkflow, head.status, user);

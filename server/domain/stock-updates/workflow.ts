@@ -7,7 +7,6 @@ import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { STOCK_UPDATE_MOVEMENTS } from '../ledger/kinds.ts';
 import { postMovements } from '../ledger/post.ts';
-import { registerRecordKind, statusOf } from '../record-kinds.ts';
 import { notifySubmitter, setRequestState } from '../requests.ts';
 import { bindWorkflow, type TransitionContext } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
@@ -80,11 +79,4 @@ export const stockUpdateBinding = bindWorkflow<LockedStockUpdate, StockUpdateSta
     postToLedger,
     notifySubmitter: (tx, record, context) => notifySubmitter(tx, stockUpdateWorkflow, record, context),
   },
-});
-
-export const stockUpdateKind = registerRecordKind({
-  workflow: stockUpdateWorkflow,
-  documentType: 4,
-  visibleState: (db, user, id, lock) =>
-    statusOf(visibleStockUpdates(db, user).where('su.id', '=', id).select('su.status'), lock),
 });

@@ -11,8 +11,9 @@ import { historyOf } from '../history.ts';
 import { userEntities } from '../user-entities.ts';
 import { assertEditable, flagsFor } from '../workflow.ts';
 import { visibleTransferOrders, visibleTransferOrdersNamed } from './access.ts';
+import { transferOrderType } from './definition.ts';
 import { deliveryOrdersOf, hasActiveDeliveryOrder, onDeliveryOrders } from './deliveries.ts';
-import { statusAnswer, transferOrderKind } from './workflow.ts';
+import { statusAnswer } from './workflow.ts';
 
 const NOT_FOUND = 'The transfer order';
 
@@ -50,8 +51,8 @@ export async function transferOrderDetail(
   const [deliveryOrders, reviews, comments, documents] = await Promise.all([
     deliveryOrdersOf(db, id),
     historyOf(db, transferOrderWorkflow.record, id),
-    commentsOf(db, transferOrderKind, id, head.status, user),
-    documentsOf(db, transferOrderKind, id, head.status, user),
+    commentsOf(db, transferOrderType, id, head.status, user),
+    documentsOf(db, transferOrderType, id, head.status, user),
   ]);
   const flags = flagsFor(transferOrderWorkflow, head.status, user);
   return {

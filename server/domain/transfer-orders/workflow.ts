@@ -9,7 +9,6 @@ import {
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { registerRecordKind, statusOf } from '../record-kinds.ts';
 import { bindWorkflow } from '../workflow.ts';
 import { visibleTransferOrders } from './access.ts';
 import { hasActiveDeliveryOrder } from './deliveries.ts';
@@ -82,11 +81,4 @@ export const transferOrderBinding = bindWorkflow<
       if (active) throw badRequest(TRANSFER_ORDER_MESSAGES.deliveryOrderActive);
     },
   },
-});
-
-export const transferOrderKind = registerRecordKind({
-  workflow: transferOrderWorkflow,
-  documentType: 1,
-  visibleState: (db, user, id, lock) =>
-    statusOf(visibleTransferOrders(db, user).where('t.id', '=', id).select('t.status'), lock),
 });

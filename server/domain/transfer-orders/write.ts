@@ -6,7 +6,7 @@ import {
 } from '../../../schemas/transfer-order.ts';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
-import { refuseDuplicate } from '../../db/unique.ts';
+import { checkNumberFree, type NumberRule, uniqueNumber } from '../../db/unique.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
@@ -62,17 +62,6 @@ async function checkParties(tx: Database, user: AuthUser, input: TransferOrderIn
   if (!distributor.isActive) throw refuse('distributorId', TRANSFER_ORDER_MESSAGES.distributorInactive);
 }
 
-/** Numbers are unique whatever their case; `except` is the order being edited. */
-async function checkNumberFree(tx: Database, number: string, except?: number) {
-  const taken = await tx.db
-    .selectFrom('transferOrders')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['transferOrderNumber']), '=', number.toLowerCase()))
-    .$if(except !== undefined, (q) => q.where('id', '<>', except!))
-    .executeTakeFirst();
-  if (taken) throw refuse('transferOrderNumber', TRANSFER_ORDER_MESSAGES.numberTaken(number));
-}
-
 /** The floor: `quantity` may not exceed the availability, plus what the order being edited held of it. */
 async function checkAvailable(tx: Database, input: TransferOrderInput, heldByThisOrder = 0) {
   const { availableBalance } = await productAvailability(tx, input.importerId, input.productId);
@@ -80,9 +69,12 @@ async function checkAvailable(tx: Database, input: TransferOrderInput, heldByThi
   if (input.quantity > available) throw refuse('quantity', TRANSFER_ORDER_MESSAGES.aboveAvailable(available));
 }
 
-/** A number taken between the check and the insert (two orders at once) is the same clear 400. */
-const uniqueNumber = <T>(number: string, write: () => Promise<T>): Promise<T> =>
-  refuseDuplicate(write, () => refuse('transferOrderNumber', TRANSFER_ORDER_MESSAGES.numberTaken(number)));
+/** Order numbers are unique whatever their case (server/db/unique.ts). */
+const NUMBER: NumberRule = {
+  table: 'transfer_orders',
+  column: 'transfer_order_number',
+  refusal: (number) => refuse('transferOrderNumber', TRANSFER_ORDER_MESSAGES.numberTaken(number)),
+};
 
 /**
  * POST TransferOrder: a new order at Operations, and a 'Create' history row. `at` (when it was created)
@@ -97,9 +89,9 @@ export async function createTransferOrder(
   return db.transaction(async (tx) => {
     await lockLedger(tx, { importerProducts: [input] });
     await checkParties(tx, user, input);
-    await checkNumberFree(tx, input.transferOrderNumber);
+    await checkNumberFree(tx, NUMBER, input.transferOrderNumber);
     await checkAvailable(tx, input);
-    const { id } = await uniqueNumber(input.transferOrderNumber, () =>
+    const { id } = await uniqueNumber(NUMBER, input.transferOrderNumber, () =>
       tx.db
         .insertInto('transferOrders')
         .values({
@@ -144,11 +136,11 @@ export async function editTransferOrder(db: Database, user: AuthUser, input: Tra
     await lockLedger(tx, { importerProducts: [record] });
     assertEditable(transferOrderWorkflow, record.status, user);
     await checkParties(tx, user, input);
-    await checkNumberFree(tx, input.transferOrderNumber, record.id);
+    await checkNumberFree(tx, NUMBER, input.transferOrderNumber, record.id);
     // Editable only before approval, so no delivery order draws on it: all its quantity is its remainder.
     const sameProduct = record.importerId === input.importerId && record.productId === input.productId;
     await checkAvailable(tx, input, sameProduct ? record.quantity : 0);
-    await uniqueNumber(input.transferOrderNumber, () =>
+    await uniqueNumber(NUMBER, input.transferOrderNumber, () =>
       tx.db
         .updateTable('transferOrders')
         .set({

@@ -79,7 +79,7 @@ export function RecordActions<R extends RaRecord, L extends RaRecord>({
     onDone(action, answer.message);
   };
   const { texts } = declaration;
-  const question = (name: string) => texts.question?.(name) ?? actionQuestion(name, texts.record);
+  const question = (name: string) => actionQuestion(name, texts.record);
   const Inputs = chosen?.Inputs;
   return (
     <Box

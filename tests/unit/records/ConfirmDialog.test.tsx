@@ -9,7 +9,7 @@ function renderDialog(onConfirm: (comment: string) => Promise<unknown>, onClose 
     <ConfirmDialog
       open
       title="Approve Stock Update Request"
-      question={actionQuestion('Approve', 'stock update')}
+      question={actionQuestion('Approve', 'stock update request')}
       note={IRREVERSIBLE_NOTE}
       confirmLabel="Approve"
       withComment

@@ -118,7 +118,7 @@ const declaration: RecordDeclaration<Gizmo, Gizmo> = {
     show: 'Gizmo Detail',
     create: 'Create Gizmo',
     edit: 'Edit Gizmo',
-    record: 'gizmo',
+    record: 'gizmo request',
     dialogTitle: 'Gizmo',
   },
   list: {
