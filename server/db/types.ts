@@ -61,10 +61,12 @@ export interface CommentsTable {
 export interface DeliveryOrderLinesTable {
   deliveryOrderId: number;
   transferOrderId: number;
+  /** The tank the line is lifted from; null until one is assigned. */
   inventoryId: number | null;
   quantity: number;
 }
 
+/** The filling advice note carrying each delivery order (notes that are not cancelled). */
 export interface DeliveryOrderNotesView {
   deliveryOrderId: ViewColumn<number>;
   id: ViewColumn<number>;
@@ -82,6 +84,7 @@ export interface DeliveryOrdersTable {
   productId: number;
   status: string;
   progress: Generated<number>;
+  /** Low 0, Medium 1, High 2; set on approval. */
   priority: number | null;
   submittedAt: DefaultTimestamp;
   submittedBy: number;
@@ -132,9 +135,11 @@ export interface FillingAdviceNoteCompartmentsTable {
   compartmentNumber: number;
   quantity: number;
   destination: string;
+  /** 0 until the note is issued (Pending). */
   bayNumber: Generated<number>;
 }
 
+/** The delivery orders on a note, each with its whole quantity. */
 export interface FillingAdviceNoteOrdersTable {
   fillingAdviceNoteId: number;
   deliveryOrderId: number;
@@ -144,6 +149,7 @@ export interface FillingAdviceNoteOrdersTable {
 export interface FillingAdviceNotesTable {
   id: Generated<number>;
   vehicleNumber: string;
+  /** 0 until the note is issued (Pending). */
   cardNumber: Generated<number>;
   distributorId: number;
   productId: number;
@@ -180,6 +186,7 @@ export interface InventoriesTable {
   isActive: Generated<boolean>;
 }
 
+/** Derived from ledger_movements by its insert trigger (migration 2026112110). */
 export interface LedgerDailyTable {
   inventoryId: number;
   kind: string;
@@ -187,13 +194,16 @@ export interface LedgerDailyTable {
   quantity: number;
 }
 
+/** Derived from ledger_movements by its insert trigger (migration 2026112110). */
 export interface LedgerMonthlyTable {
   inventoryId: number;
   kind: string;
+  /** The first day of the month. */
   month: string;
   quantity: number;
 }
 
+/** The stock ledger: seq, prev_hash and hash are filled by the insert trigger; never updated or deleted. */
 export interface LedgerMovementsTable {
   id: GeneratedAlways<number>;
   inventoryId: number;
@@ -315,6 +325,7 @@ export interface StorageTanksTable {
   productId: number;
 }
 
+/** What delivery orders hold of each transfer order: a row per delivery order line. */
 export interface TransferOrderDeliveriesView {
   transferOrderId: ViewColumn<number>;
   id: ViewColumn<number>;
