@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 
