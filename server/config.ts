@@ -24,6 +24,8 @@ export interface Config {
   tokenMinutes: number;
   /** Serve the built browser app from this folder (null: API only). */
   staticDir: string | null;
+  /** Where the demo snapshot is kept, that a fresh embedded data folder starts from (null: none). */
+  snapshotDir: string | null;
   logLevel: string;
 }
 
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     jwtSecret: env.PPMS_JWT_SECRET || null,
     tokenMinutes: Number(env.PPMS_TOKEN_MINUTES ?? 30),
     staticDir: path.resolve(env.PPMS_STATIC_DIR ?? 'dist'),
+    snapshotDir: path.resolve(env.PPMS_SNAPSHOT_DIR ?? '.cache'),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
@@ -13,6 +14,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataFolder } from './lock.ts';
 import { migrations } from './migrations/index.ts';
+import { unpackTar } from './tar.ts';
 import type { DB } from './types.ts';
 
 /** The database sent a number that a JavaScript number can not hold exactly (beyond 2^53 - 1). */
@@ -156,7 +158,18 @@ export class Database {
 export interface OpenOptions {
   /** Start the embedded database from these files (a `dumpEmbedded` tarball) instead of an empty one. */
   embeddedFiles?: Blob;
+  /**
+   * For an embedded data folder that holds no database yet: the file of a `dumpEmbedded` tarball to
+   * start it from (or null, to start it empty). Asked, and unpacked on disk, once the folder is locked.
+   */
+  whenFresh?: () => string | null;
 }
+
+/**
+ * The embedded database's shared buffers (PostgreSQL's own default is 128MB). Their pages are memory
+ * of this process: 16MB keeps the server small, and the data folder's files stay in the system's cache.
+ */
+const EMBEDDED_SHARED_BUFFERS = process.env.PPMS_SHARED_BUFFERS || '16MB';
 
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
@@ -180,7 +193,16 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     dataDir = path.join(config.dataDir, 'pglite');
   }
   try {
-    const pglite = await PGlite.create({ dataDir, parsers, loadDataDir: options.embeddedFiles });
+    if (dataDir && options.whenFresh && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      const tarball = options.whenFresh();
+      if (tarball) unpackTar(tarball, dataDir);
+    }
+    const pglite = await PGlite.create({
+      dataDir,
+      parsers,
+      loadDataDir: options.embeddedFiles,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    });
     const dialect: Dialect = new PGliteDialect({ pglite });
     return new Database(new Kysely<DB>({ dialect, plugins }), 'pglite', closers, null, pglite);
   } catch (error) {
