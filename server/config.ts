@@ -26,6 +26,8 @@ export interface Config {
   staticDir: string | null;
   /** Where the demo snapshot is kept, that a fresh embedded data folder starts from (null: none). */
   snapshotDir: string | null;
+  /** The embedded database's shared buffers (PostgreSQL's setting): memory of this process. */
+  sharedBuffers: string;
   logLevel: string;
 }
 
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     tokenMinutes: Number(env.PPMS_TOKEN_MINUTES ?? 30),
     staticDir: path.resolve(env.PPMS_STATIC_DIR ?? 'dist'),
     snapshotDir: path.resolve(env.PPMS_SNAPSHOT_DIR ?? '.cache'),
+    sharedBuffers: env.PPMS_SHARED_BUFFERS || '16MB',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -165,12 +165,6 @@ export interface OpenOptions {
   whenFresh?: () => string | null;
 }
 
-/**
- * The embedded database's shared buffers (PostgreSQL's own default is 128MB). Their pages are memory
- * of this process: 16MB keeps the server small, and the data folder's files stay in the system's cache.
- */
-const EMBEDDED_SHARED_BUFFERS = process.env.PPMS_SHARED_BUFFERS || '16MB';
-
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
   if (config.databaseUrl) {
@@ -201,7 +195,8 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
       dataDir,
       parsers,
       loadDataDir: options.embeddedFiles,
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+      // PostgreSQL's default of 128MB would be memory of this process; the files stay in the system's cache.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.sharedBuffers}`],
     });
     const dialect: Dialect = new PGliteDialect({ pglite });
     return new Database(new Kysely<DB>({ dialect, plugins }), 'pglite', closers, null, pglite);
