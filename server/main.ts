@@ -1,12 +1,24 @@
-import { buildApp } from './app.ts';
+import module from 'node:module';
 import { isLoopback, loadConfig } from './config.ts';
 import { DataFolderLockedError } from './db/lock.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.ts';
-import { type StartedDatabase, startDatabase } from './db/start.ts';
-import { awaitingFirstAdministrator, issueAdminCode } from './domain/admin-codes.ts';
+import type { StartedDatabase } from './db/start.ts';
+
+// A start reads the server's modules compiled by an earlier one (V8's code cache, in the system's
+// temporary folder) instead of stripping and compiling them again: about 200 ms and 20 MB. Only the
+// modules imported after this line benefit, so the rest of the server is imported in main().
+module.enableCompileCache?.();
 
 async function main() {
   const config = loadConfig(process.env, process.argv.slice(2));
+  // The app's modules load while the database opens.
+  const loadingApp = import('./app.ts');
+  loadingApp.catch(() => {});
+  const [{ startDatabase }, { DEMO_PASSWORD, DEMO_USERS }, { awaitingFirstAdministrator, issueAdminCode }] =
+    await Promise.all([
+      import('./db/start.ts'),
+      import('./db/seed/demo.ts'),
+      import('./domain/admin-codes.ts'),
+    ]);
   let started: StartedDatabase;
   try {
     started = await startDatabase(config);
@@ -18,6 +30,7 @@ async function main() {
     throw error;
   }
   const { db, jwtSecret } = started;
+  const { buildApp } = await loadingApp;
   const app = await buildApp({ config, db, jwtSecret });
 
   let closing = false;
