@@ -25,6 +25,10 @@ export interface Config {
   tokenMinutes: number;
   /** Serve the built browser app from this folder (null: API only). */
   staticDir: string | null;
+  /** Where the demo snapshot is kept, that a fresh embedded data folder starts from (null: none). */
+  snapshotDir: string | null;
+  /** The embedded database's shared buffers (PostgreSQL's setting): memory of this process. */
+  sharedBuffers: string;
   logLevel: string;
   /** No record or filter date before this yyyy-MM-dd day (PPMS_EARLIEST_DATE). */
   earliestDate: string;
@@ -92,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     jwtSecret: env.PPMS_JWT_SECRET || null,
     tokenMinutes: Number(env.PPMS_TOKEN_MINUTES ?? 30),
     staticDir: path.resolve(env.PPMS_STATIC_DIR ?? 'dist'),
+    snapshotDir: path.resolve(env.PPMS_SNAPSHOT_DIR ?? '.cache'),
+    sharedBuffers: env.PPMS_SHARED_BUFFERS || '16MB',
     logLevel: env.LOG_LEVEL ?? 'info',
     earliestDate: earliestDate(env.PPMS_EARLIEST_DATE),
   };

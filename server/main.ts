@@ -1,16 +1,27 @@
-import { buildApp } from './app.ts';
+import module from 'node:module';
 import { isLoopback, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
 import { DataFolderLockedError } from './db/lock.ts';
-import { prepareDatabase } from './db/prepare.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.ts';
-import { awaitingFirstAdministrator, issueAdminCode } from './domain/admin-codes.ts';
+import type { StartedDatabase } from './db/start.ts';
+
+// A start reads the server's modules compiled by an earlier one (V8's code cache, in the system's
+// temporary folder) instead of stripping and compiling them again: about 200 ms and 20 MB. Only the
+// modules imported after this line benefit, so the rest of the server is imported in main().
+module.enableCompileCache?.();
 
 async function main() {
   const config = loadConfig(process.env, process.argv.slice(2));
-  let db: Awaited<ReturnType<typeof openDatabase>>;
+  // The app's modules load while the database opens.
+  const loadingApp = import('./app.ts');
+  loadingApp.catch(() => {});
+  const [{ startDatabase }, { DEMO_PASSWORD, DEMO_USERS }, { awaitingFirstAdministrator, issueAdminCode }] =
+    await Promise.all([
+      import('./db/start.ts'),
+      import('./db/seed/demo.ts'),
+      import('./domain/admin-codes.ts'),
+    ]);
+  let started: StartedDatabase;
   try {
-    db = await openDatabase(config);
+    started = await startDatabase(config);
   } catch (error) {
     if (error instanceof DataFolderLockedError) {
       console.error(error.message);
@@ -18,7 +29,8 @@ async function main() {
     }
     throw error;
   }
-  const { jwtSecret } = await prepareDatabase(db, config);
+  const { db, jwtSecret } = started;
+  const { buildApp } = await loadingApp;
   const app = await buildApp({ config, db, jwtSecret });
 
   let closing = false;
@@ -58,6 +70,13 @@ async function main() {
       ? `  Listening on ${config.host} only: other machines can not connect (set HOST=0.0.0.0 to let them).`
       : `  Listening on ${config.host}${config.demo ? ': the demo sign-ins below are open to the network.' : ''}`,
   );
+  if (started.demo === 'snapshot')
+    lines.push(`  Demo data: restored from the snapshot in ${config.snapshotDir}`);
+  if (started.demo === 'replayed') {
+    lines.push(
+      `  Demo data: seeded${config.snapshotDir && !config.databaseUrl ? `; snapshot kept in ${config.snapshotDir} for the next fresh data folder` : ''}`,
+    );
+  }
   if (config.demo) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) lines.push(`    ${user.email.padEnd(24)} ${user.role}`);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
@@ -13,6 +14,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataFolder } from './lock.ts';
 import { migrations } from './migrations/index.ts';
+import { unpackTar } from './tar.ts';
 import type { DB } from './types.ts';
 
 /** The database sent a number that a JavaScript number can not hold exactly (beyond 2^53 - 1). */
@@ -156,6 +158,11 @@ export class Database {
 export interface OpenOptions {
   /** Start the embedded database from these files (a `dumpEmbedded` tarball) instead of an empty one. */
   embeddedFiles?: Blob;
+  /**
+   * For an embedded data folder that holds no database yet: the file of a `dumpEmbedded` tarball to
+   * start it from (or null, to start it empty). Asked, and unpacked on disk, once the folder is locked.
+   */
+  whenFresh?: () => string | null;
 }
 
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
@@ -180,7 +187,17 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     dataDir = path.join(config.dataDir, 'pglite');
   }
   try {
-    const pglite = await PGlite.create({ dataDir, parsers, loadDataDir: options.embeddedFiles });
+    if (dataDir && options.whenFresh && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      const tarball = options.whenFresh();
+      if (tarball) unpackTar(tarball, dataDir);
+    }
+    const pglite = await PGlite.create({
+      dataDir,
+      parsers,
+      loadDataDir: options.embeddedFiles,
+      // PostgreSQL's default of 128MB would be memory of this process; the files stay in the system's cache.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.sharedBuffers}`],
+    });
     const dialect: Dialect = new PGliteDialect({ pglite });
     return new Database(new Kysely<DB>({ dialect, plugins }), 'pglite', closers, null, pglite);
   } catch (error) {

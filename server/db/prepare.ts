@@ -3,12 +3,6 @@ import { installRecordTypes } from '../domain/record-types/index.ts';
 import { newSecret } from '../domain/tokens.ts';
 import type { Database } from './client.ts';
 import { seedCodes } from './seed/codes.ts';
-import { seedDemo } from './seed/demo.ts';
-import { seedDemoDeliveryOrders } from './seed/demo-delivery-orders.ts';
-import { seedDemoFillingAdviceNotes } from './seed/demo-filling-advice-notes.ts';
-import { seedDemoHistory } from './seed/demo-history.ts';
-import { seedDemoTransferOrders } from './seed/demo-transfer-orders.ts';
-import { seedDemoTransfers } from './seed/demo-transfers.ts';
 import { ensureSetting } from './settings.ts';
 
 /** Migrations, code tables, and demo data when asked and the database is empty; returns whether it seeded. */
@@ -16,24 +10,41 @@ export async function seedDatabase(db: Database, config: Pick<Config, 'demo'>): 
   installRecordTypes();
   await db.migrate();
   await seedCodes(db);
-  const seededDemo = config.demo ? await seedDemo(db) : false;
+  if (!config.demo) return false;
+  // The demo's code is loaded only when asked for: a start on a seeded database never runs it.
+  const { seedDemo } = await import('./seed/demo.ts');
+  const seededDemo = await seedDemo(db);
   // A few months of stock history, only on the database the demo master data was just seeded into.
   if (seededDemo) {
-    await seedDemoHistory(db);
-    await seedDemoTransfers(db);
-    await seedDemoTransferOrders(db);
-    await seedDemoDeliveryOrders(db);
-    await seedDemoFillingAdviceNotes(db);
+    const [history, transfers, transferOrders, deliveryOrders, fillingAdviceNotes] = await Promise.all([
+      import('./seed/demo-history.ts'),
+      import('./seed/demo-transfers.ts'),
+      import('./seed/demo-transfer-orders.ts'),
+      import('./seed/demo-delivery-orders.ts'),
+      import('./seed/demo-filling-advice-notes.ts'),
+    ]);
+    await history.seedDemoHistory(db);
+    await transfers.seedDemoTransfers(db);
+    await transferOrders.seedDemoTransferOrders(db);
+    await deliveryOrders.seedDemoDeliveryOrders(db);
+    await fillingAdviceNotes.seedDemoFillingAdviceNotes(db);
   }
   return seededDemo;
+}
+
+export interface PrepareOptions {
+  /** Runs when this start seeded the demo data, before the token secret is made (the demo snapshot). */
+  afterDemoSeeded?: (db: Database) => Promise<void>;
 }
 
 /** Brings a database up to date (seedDatabase) and returns the token secret, created on first start. */
 export async function prepareDatabase(
   db: Database,
   config: Config,
+  options: PrepareOptions = {},
 ): Promise<{ jwtSecret: string; seededDemo: boolean }> {
   const seededDemo = await seedDatabase(db, config);
+  if (seededDemo) await options.afterDemoSeeded?.(db);
   const jwtSecret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', newSecret));
   return { jwtSecret, seededDemo };
 }

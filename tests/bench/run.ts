@@ -4,8 +4,31 @@
 // 300 inventories and five years; default 5,000,000 on PostgreSQL, 1,000,000 embedded; 0 skips it).
 import { inventoryBalances, summaryBalances } from '../../server/domain/ledger/index.ts';
 import { caller, createTestApp, signIn, usingPostgres } from '../helpers/app.ts';
-import { type Benchmark, measure, report } from './harness.ts';
+import { coldStarts } from './cold-start.ts';
+import { type Benchmark, measure, type Result, report } from './harness.ts';
 import { nationalLedger } from './national-ledger.ts';
+
+// Issue 23: `npm start` on a fresh data folder answers within 3 s and then holds at most 400 MB, once
+// the front end is built and the demo snapshot made (the first start, reported, not judged). First,
+// while this process is still small, as the machine is shared.
+const cold = await coldStarts(3);
+console.log(
+  `first start (front-end build and demo snapshot when missing): ${cold.first.firstAnswerMs} ms, ${cold.first.rssMb} MB`,
+);
+const coldTimes = cold.timed.map((run) => run.firstAnswerMs).sort((a, b) => a - b);
+const coldResult: Result = {
+  name: 'npm start on a fresh data folder, to its first answer',
+  runs: coldTimes.length,
+  meanMs: Math.round(coldTimes.reduce((a, b) => a + b, 0) / coldTimes.length),
+  p95Ms: coldTimes.at(-1)!,
+  targetMs: 3_000,
+  ok: coldTimes.at(-1)! < 3_000,
+};
+const coldRssMb = Math.max(...cold.timed.map((run) => run.rssMb));
+const coldMemoryOk = coldRssMb <= 400;
+console.log(
+  `npm start's resident memory after start: ${coldRssMb} MB (target <= 400 MB): ${coldMemoryOk ? 'ok' : 'MISSED'}`,
+);
 
 const t = await createTestApp();
 const admin = await signIn(t.app, 'admin@ppms.demo');
@@ -87,7 +110,7 @@ const benchmarks: Benchmark[] = [
   })),
 ];
 
-const results = [];
+const results = [coldResult];
 for (const benchmark of benchmarks) results.push(await measure(benchmark));
 // The API's memory, before the national ledger fills an embedded database held in this process.
 const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20);
@@ -145,6 +168,6 @@ if (movements > 0) {
 }
 
 for (const benchmark of ledgerBenchmarks) results.push(await measure(benchmark));
-const ok = report(results, { rssMb, targetMb: 768 });
+const ok = report(results, { rssMb, targetMb: 768 }) && coldMemoryOk;
 await t.close();
 process.exit(ok ? 0 : 1);

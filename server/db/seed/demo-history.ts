@@ -1,4 +1,6 @@
-import { addDays, format, subDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { subDays } from 'date-fns/subDays';
 import { loadAuthUser } from '../../domain/auth-user.ts';
 import { addComment } from '../../domain/comments.ts';
 import { stockUpdateType } from '../../domain/stock-updates/definition.ts';

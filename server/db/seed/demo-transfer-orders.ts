@@ -1,4 +1,5 @@
-import { addDays, subDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { subDays } from 'date-fns/subDays';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import { type AuthUser, loadAuthUser } from '../../domain/auth-user.ts';
 import { addComment } from '../../domain/comments.ts';

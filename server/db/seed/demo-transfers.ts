@@ -1,4 +1,6 @@
-import { addDays, format, subDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { subDays } from 'date-fns/subDays';
 import { addComment } from '../../domain/comments.ts';
 import { stockTransferType } from '../../domain/stock-transfers/definition.ts';
 import { stockTransferBinding } from '../../domain/stock-transfers/workflow.ts';

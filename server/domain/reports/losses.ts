@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { sql } from 'kysely';
 import { type LossFlags, type LossRow, PRODUCT_KEYS } from '../../../schemas/reports/answers.ts';
 import {

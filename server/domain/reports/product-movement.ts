@@ -1,4 +1,6 @@
-import { format, parseISO, subDays } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { subDays } from 'date-fns/subDays';
 import { sql } from 'kysely';
 import type { MovementTransaction, ProductMovement } from '../../../schemas/reports/answers.ts';
 import { type ProductMovementRequest, REPORT_MESSAGES } from '../../../schemas/reports/payloads.ts';

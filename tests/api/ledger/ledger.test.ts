@@ -9,6 +9,7 @@ import {
   verifyLedger,
 } from '../../../server/domain/ledger/index.ts';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
+import { expectedAdjusted, expectedAvailability } from '../../helpers/expected-balances.ts';
 
 let t: TestApp;
 let inventories: { id: number; importerId: number; productId: number }[];
@@ -129,9 +130,15 @@ describe('the stock ledger', () => {
       importerIds: [inv.importerId],
       productIds: [inv.productId],
     });
-    const adjusted = balances.reduce((sum, b) => sum + b.adjustedStockBalance, 0);
+    // Expected from the tables as the spec defines the balances (tests/helpers/expected-balances.ts).
+    let adjusted = 0;
+    for (const b of balances) {
+      expect(b.adjustedStockBalance).toBe(await expectedAdjusted(t.db, b.inventoryId));
+      adjusted += await expectedAdjusted(t.db, b.inventoryId);
+    }
     expect(before.adjustedStockBalance).toBe(adjusted);
     expect(before.availableBalance).toBe(adjusted - 25_000);
+    expect(before.availableBalance).toBe(await expectedAvailability(t.db, inv.importerId, inv.productId));
     await t.db.transaction(async (tx) => {
       await lockLedger(tx, { importerProducts: [{ importerId: inv.importerId, productId: inv.productId }] });
       await postMovements(tx, [

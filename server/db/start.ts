@@ -1,0 +1,41 @@
+import type { Config } from '../config.ts';
+import { type Database, openDatabase } from './client.ts';
+import { prepareDatabase } from './prepare.ts';
+import { daysSince, demoSnapshotKey, readDemoSnapshot, shiftDays, writeDemoSnapshot } from './snapshot.ts';
+
+export interface StartedDatabase {
+  db: Database;
+  jwtSecret: string;
+  /** Where the demo data came from on this start: the snapshot, a replay, or nowhere (it was there). */
+  demo: 'snapshot' | 'replayed' | null;
+}
+
+/**
+ * The database a server starts on, brought up to date (prepareDatabase). A fresh embedded data folder
+ * with demo data starts from the demo snapshot (server/db/snapshot.ts), moved forward to today; without
+ * a snapshot for the current sources the history is replayed and the snapshot made from it. Either way
+ * the token secret is made afterwards, so each data folder has its own.
+ */
+export async function startDatabase(config: Config): Promise<StartedDatabase> {
+  const snapshots = !config.databaseUrl && !config.inMemory && config.demo ? config.snapshotDir : null;
+  const key = snapshots ? demoSnapshotKey() : '';
+  let seededAt: Date | null = null;
+  // Asked only for a fresh folder, under its lock: only the lock's holder ever writes it.
+  const whenFresh = () => {
+    const snapshot = snapshots ? readDemoSnapshot(snapshots, key) : null;
+    seededAt = snapshot?.seededAt ?? null;
+    return snapshot?.tarball ?? null;
+  };
+  const db = await openDatabase(config, { whenFresh });
+  try {
+    const restored = seededAt as Date | null;
+    if (restored) await shiftDays(db, daysSince(restored));
+    const { jwtSecret, seededDemo } = await prepareDatabase(db, config, {
+      afterDemoSeeded: snapshots ? (seeded) => writeDemoSnapshot(seeded, snapshots, key) : undefined,
+    });
+    return { db, jwtSecret, demo: restored ? 'snapshot' : seededDemo ? 'replayed' : null };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
