@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { TestContext } from 'yup';
 import { jsonText, text } from './text.ts';
 
