@@ -78,6 +78,21 @@ describe.skipIf(!onPostgres)(`the ledger under concurrency${why}`, () => {
 
   it('keeps every hash chain valid when many postings hit the same inventories at once', async () => {
     const [x, y, z] = await inventoriesOf('Mesurado Fuel Supply');
+    // Stock on the day before, so that no removal below takes a balance below zero (the ledger's invariant).
+    await t.db.transaction((tx) =>
+      postMovements(
+        tx,
+        [x, y, z].map((inventoryId) => ({
+          inventoryId,
+          quantity: 10_000,
+          kind: 'shipment' as const,
+          effectiveDate: '2025-12-31',
+          sourceType: 'Race',
+          sourceId: 0,
+          userId: null,
+        })),
+      ),
+    );
     const before = await t.db.db
       .selectFrom('ledgerMovements')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import deliveryOrders from '../../../resources/delivery-orders/declaration.tsx';
+import fillingAdviceNotes from '../../../resources/filling-advice-notes/declaration.tsx';
+import stockTransfers from '../../../resources/stock-transfers/declaration.tsx';
+import stockUpdates from '../../../resources/stock-updates/declaration.tsx';
+import transferOrders from '../../../resources/transfer-orders/declaration.tsx';
 import { ENTITIES } from '../../../schemas/entities.ts';
+import { actionQuestion } from '../../../src/records/ConfirmDialog.tsx';
 import spec from '../../spec/texts.json' with { type: 'json' };
 
 /**
@@ -22,9 +28,14 @@ function sources(dir: string): string[] {
   });
 }
 
-// Texts composed from declarations (the entity registry's '{label} successfully added.') count as
-// they come out.
-const code = [...ROOTS.flatMap(sources), ...ENTITIES.map((entity) => entity.addedMessage)].join('\n');
+// Texts composed from declarations (the entity registry's '{label} successfully added.', a record
+// type's confirm question) count as they come out.
+const questions = [stockUpdates, stockTransfers, transferOrders, deliveryOrders, fillingAdviceNotes].map(
+  (declaration) => actionQuestion('Review', declaration.texts.record),
+);
+const code = [...ROOTS.flatMap(sources), ...ENTITIES.map((entity) => entity.addedMessage), ...questions].join(
+  '\n',
+);
 
 /** A text with placeholders matches when each of its fixed pieces stands in the code. */
 const present = (text: string) =>
