@@ -36,6 +36,7 @@ function useShownWidth() {
       if (next > 0) setWidth(next);
     };
     measure();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => observer.disconnect();

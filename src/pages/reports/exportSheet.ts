@@ -114,6 +114,12 @@ export function exportFileName<F extends object, A, R>(
   return `${EXPORT_FILE_NAME} - ${fileSafe(`${name} ${dates}`)}.xlsx`;
 }
 
+/** The sheet's options: one sheet named for the report, text columns wider. */
+export const sheetOptions = <F extends object, A, R>(declaration: ReportDeclaration<F, A, R>) => ({
+  sheet: sheetName(declaration.fileTitle ?? declaration.title),
+  columns: filedColumns(declaration as never).map((column) => ({ width: column.kind === 'text' ? 30 : 18 })),
+});
+
 /** Writes the report to its file and hands it to the browser to save. */
 export async function exportReport<F extends object, A, R>(
   declaration: ReportDeclaration<F, A, R>,
