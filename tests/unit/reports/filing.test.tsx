@@ -106,7 +106,7 @@ describe("a screen's Detail link", () => {
     const [headings, ...rows] = sheetData(dailyLoading, loading, 'gallons', loadingFilters);
     const texts = [headings, ...rows]
       .flat()
-      .map((cell) => (cell && typeof cell === 'object' ? cell.value : cell));
+      .map((cell) => (cell && typeof cell === 'object' && 'value' in cell ? cell.value : cell));
     expect(texts).not.toContain('Detail');
     expect(headings).toHaveLength(15);
   });
