@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { format, subDays } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
@@ -18,6 +19,7 @@ import { describeBrowser, LoginPage, servedBrowser, signOut } from '../helpers/b
 
 const session = servedBrowser();
 const FROM = format(subDays(new Date(), 150), 'yyyy-MM-dd');
+const TODAY = format(new Date(), 'yyyy-MM-dd');
 
 // Losses of both kinds in the period (the demo's adjustments are of random kinds), approved by stock
 // control (the importer's user submits them): a small overnight difference a month ago, a loading
@@ -94,17 +96,71 @@ function shown(value: unknown): string {
   return String(value);
 }
 
-async function exported(page: Page, title: string) {
+async function exported(page: Page, title: string, fileName: string) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('region', { name: title }).getByRole('button', { name: 'Export to spreadsheet' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('PPMS Report.xlsx');
+  expect(download.suggestedFilename()).toBe(fileName);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ppms-export-')), 'report.xlsx');
   await download.saveAs(file);
   const rows = await readSheet(fs.readFileSync(file));
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
   return rows;
+}
+
+/**
+ * The text a PDF printed by Chromium shows, in drawing order, without spaces (Skia places words rather
+ * than drawing spaces): each content stream's glyphs through its font's ToUnicode map. What is cut off
+ * the page is not drawn, so a heading missing here is missing on paper. No PDF reader is needed (see
+ * tests/helpers/pdf.ts).
+ */
+function pdfText(pdf: Uint8Array): string {
+  const bytes = Buffer.from(pdf);
+  const objects = new Map<string, { dict: string; stream?: string }>();
+  for (const match of bytes.toString('latin1').matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const [whole, id, body] = match;
+    const opening = /stream\r?\n/.exec(body);
+    if (!opening) {
+      objects.set(id, { dict: body });
+      continue;
+    }
+    const dict = body.slice(0, opening.index);
+    const from = match.index + whole.indexOf(body) + opening.index + opening[0].length;
+    const data = bytes.subarray(from, from + Number(/\/Length (\d+)/.exec(dict)?.[1]));
+    const stream = dict.includes('/FlateDecode') ? zlib.inflateSync(data) : data;
+    objects.set(id, { dict, stream: stream.toString('latin1') });
+  }
+  const hex = (text: string) => Number.parseInt(text, 16);
+  const unicodeOf = (font: string) => {
+    const cmap = new Map<number, string>();
+    const ref = /\/ToUnicode (\d+) 0 R/.exec(objects.get(font)?.dict ?? '')?.[1];
+    const text = objects.get(ref ?? '')?.stream ?? '';
+    const utf16 = (code: string) => Buffer.from(code, 'hex').swap16().toString('utf16le');
+    for (const [, block] of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+      for (const [, glyph, code] of block.matchAll(/<(\w+)>\s*<(\w+)>/g)) cmap.set(hex(glyph), utf16(code));
+    for (const [, block] of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+      for (const [, low, high, code] of block.matchAll(/<(\w+)>\s*<(\w+)>\s*<(\w+)>/g))
+        for (let glyph = hex(low); glyph <= hex(high); glyph++)
+          cmap.set(glyph, String.fromCodePoint(hex(code) + glyph - hex(low)));
+    return cmap;
+  };
+  const fonts = new Map<string, Map<number, string>>();
+  let shown = '';
+  for (const { dict } of objects.values()) {
+    for (const [, names] of dict.matchAll(/\/Font\s*<<([^>]*)>>/g))
+      for (const [, name, font] of names.matchAll(/\/(\w+) (\d+) 0 R/g)) fonts.set(name, unicodeOf(font));
+    const contents = /\/Type \/Page\b[\s\S]*\/Contents (\d+) 0 R/.exec(dict)?.[1];
+    let cmap = new Map<number, string>();
+    for (const [, font, glyphs] of (objects.get(contents ?? '')?.stream ?? '').matchAll(
+      /\/(\w+) [\d.]+ Tf|(<[0-9A-Fa-f]*>\s*Tj|\[[^\]]*\]\s*TJ)/g,
+    )) {
+      if (font) cmap = fonts.get(font) ?? new Map();
+      for (const [, run] of (glyphs ?? '').matchAll(/<([0-9A-Fa-f]*)>/g))
+        for (let i = 0; i < run.length; i += 4) shown += cmap.get(hex(run.slice(i, i + 4))) ?? '';
+    }
+  }
+  return shown.replace(/\s+/g, '');
 }
 
 /** A quantity as the table writes it ('(1,250)') as a number. */
@@ -150,21 +206,35 @@ async function signInAs(email: string) {
   await session.browser.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }
 
+const PERIOD = `${FROM} to ${TODAY}`;
 const REPORTS = [
-  { title: 'Stock Balance Summary - Products', period: false },
-  { title: 'Daily Loading Analysis', period: false },
-  { title: 'Product Importation', period: true },
-  { title: 'Sales By Importer', period: true },
-  { title: 'Sales By Tank', period: true },
-  { title: 'Overnight Differences', period: true },
-  { title: 'Loading Differences', period: true },
-  { title: 'Stock Reconciliation', period: true },
-  { title: 'Product Movement', period: true, importer: 'Atlantic Petroleum Importers', product: 'PMS' },
+  { title: 'Stock Balance Summary - Products', period: false, file: `Stock Balance ${TODAY}` },
+  { title: 'Daily Loading Analysis', period: false, file: `Daily Loading Analysis ${TODAY}`, wide: true },
+  { title: 'Product Importation', period: true, file: `Product Importation ${PERIOD}` },
+  { title: 'Sales By Importer', period: true, file: `Sales By Importer ${PERIOD}` },
+  { title: 'Sales By Tank', period: true, file: `Sales By Tank ${PERIOD}` },
+  { title: 'Overnight Differences', period: true, file: `Overnight Differences ${PERIOD}` },
+  { title: 'Loading Differences', period: true, file: `Loading Differences ${PERIOD}` },
+  { title: 'Stock Reconciliation', period: true, file: `Stock Reconciliation ${PERIOD}`, wide: true },
+  {
+    title: 'Product Movement',
+    period: true,
+    importer: 'Atlantic Petroleum Importers',
+    product: 'PMS',
+    file: `Product Movement Atlantic Petroleum Importers PMS ${PERIOD}`,
+  },
 ];
 
 describeBrowser('reports in a real browser', () => {
   it('an analyst opens each report, toggles tonnes, exports to a spreadsheet and prints to PDF', async () => {
     const { page } = session.browser;
+    // A chart draws every figure, negative ones too, on screen and when hidden for the paper.
+    const drawingErrors: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error' && /<\w+> attribute/.test(message.text()))
+        drawingErrors.push(message.text());
+    };
+    page.on('console', onConsole);
     await signInAs('marketing@ppms.demo');
     const reporting = ReportingPage(page, session.server.url);
     await reporting.navigate();
@@ -184,12 +254,32 @@ describeBrowser('reports in a real browser', () => {
       expect(gallons.length, report.title).toBeGreaterThan(2);
       expect(gallons.at(-1)![0], report.title).toMatch(/Total|Closing Balance/);
 
-      // The spreadsheet holds the table: headings with the unit, every row, the Total row.
-      const sheet = await exported(page, report.title);
+      // A chart's value labels are whole: '(2,000,000)', not '(2,000,0…'.
+      const chart = region.getByRole('img', { name: /^Chart of / });
+      if (await chart.count()) {
+        const labels = await chart.locator('text').allTextContents();
+        expect(
+          labels.filter((label) => label.includes('…')),
+          report.title,
+        ).toEqual([]);
+      }
+
+      // The spreadsheet says what it is: the title, the period, the unit, the time read; then the table:
+      // headings with the unit, every row, the Total row; not the screen's Detail links.
+      const fileName = `PPMS Report - ${report.file}.xlsx`;
+      const [title, period, unit, read, gap, ...sheet] = await exported(page, report.title, fileName);
+      const heading = await region.getByRole('heading', { level: 2 }).first().textContent();
+      expect(heading?.startsWith(`${report.title}: ${period[0]}(read `), heading ?? '').toBe(true);
+      expect([title[0], unit[0], gap[0] ?? null]).toEqual([report.title, 'Unit: Gallons', null]);
+      expect(read[0]).toMatch(/^Read \d\d\/\d\d\/\d{4} /);
+      const filed = (cells: string[][]) => {
+        const links = cells[0].indexOf('Detail');
+        return links < 0 ? cells : cells.map((row) => row.filter((_, c) => c !== links));
+      };
       expect(
         sheet.map((row) => row.map(shown)),
         report.title,
-      ).toEqual(gallons);
+      ).toEqual(filed(gallons));
       expect(sheet[0].some((heading) => String(heading).endsWith('(Gallons)'))).toBe(true);
       if (report.importer) expect(sheet[2][1]).toBeInstanceOf(Date);
 
@@ -217,8 +307,8 @@ describeBrowser('reports in a real browser', () => {
       }
       expectAddsUp(report.title, gallons);
       expectAddsUp(report.title, metric);
-      const sheetInTonnes = await exported(page, report.title);
-      expect(sheetInTonnes.map((row) => row.map(shown))).toEqual(metric);
+      const sheetInTonnes = (await exported(page, report.title, fileName)).slice(5);
+      expect(sheetInTonnes.map((row) => row.map(shown))).toEqual(filed(metric));
       await region.getByRole('switch', { name: 'Metric tonnes' }).uncheck();
 
       // Print: the paper has the title, the period, the table and the time, nothing else of the page.
@@ -228,10 +318,21 @@ describeBrowser('reports in a real browser', () => {
       await paper.getByText(report.title, { exact: true }).waitFor();
       await paper.getByText(/^Printed \d\d\/\d\d\/\d{4} /).waitFor();
       expect(await page.locator('#root').isVisible()).toBe(false);
-      const pdf = await page.pdf({ format: 'A4' });
+      // As the browser prints it: A4 as the page's print style sheet sets it, landscape for a wide report.
+      const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       await page.emulateMedia({ media: 'screen' });
+      if (report.wide) {
+        // Every column's heading is on the paper (none cut off the page), and no Detail link.
+        const printed = pdfText(pdf);
+        for (const heading of filed(gallons)[0])
+          expect(printed, `${report.title}: ${heading}`).toContain(heading.replace(/\s+/g, ''));
+        expect(printed).not.toContain('Detail');
+        expect(Buffer.from(pdf).toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.\d+ 594\.\d+\]/);
+      }
     }
+    page.off('console', onConsole);
+    expect(drawingErrors).toEqual([]);
     await expectAccessible(page, 'the reporting page');
 
     // The choice and each report's settings are remembered across visits.
@@ -281,8 +382,17 @@ describeBrowser('reports in a real browser', () => {
     expect(summary.flat()).toContain('1,250');
 
     const row = reporting.table(title).getByRole('row').filter({ hasText: '1,250' }).first();
+    // The Detail link is the last column: reaching it scrolls the table sideways; its detail opens at
+    // the start, where the importer and distributor are named.
+    const scroller = region.getByRole('group', {
+      name: `${title} (scrolls sideways when wider than the screen)`,
+    });
+    const scrolled = () => scroller.evaluate((box) => box.scrollLeft);
+    await row.getByRole('button', { name: 'Detail' }).scrollIntoViewIfNeeded();
+    expect(await scrolled()).toBeGreaterThan(0);
     await row.getByRole('button', { name: 'Detail' }).click();
     await region.getByRole('button', { name: 'Back to summary' }).waitFor();
+    expect(await scrolled()).toBe(0);
     const detail = await reporting.cells(title);
     expect(detail[1][2]).toBe('Summary');
     expect(detail.slice(2, -1).some((cells) => cells[2].startsWith('SALE-'))).toBe(true);

@@ -1,8 +1,8 @@
 import { Box, Link } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ReportTable, type ReportColumn as TableColumn } from '../../widgets/ReportTable.tsx';
-import { cellText, columnLabel, shownValue, totalOf } from './table.ts';
+import { cellText, columnLabel, filedColumns, shownValue, totalOf } from './table.ts';
 import type { CellValue, ReportColumn, ReportDeclaration } from './types.ts';
 import type { Unit } from './units.ts';
 
@@ -44,7 +44,10 @@ function Cell({
   );
 }
 
-/** The report's table with its Total row, for the screen (links) and the paper (no links). */
+/**
+ * The report's table with its Total row, for the screen (links) and the paper (no links, and none of the
+ * screen's own columns). A drill-down opens at the table's start: the first columns name the rows.
+ */
 export function ReportResultsTable<F extends object, A, R>({
   declaration,
   answer,
@@ -63,7 +66,9 @@ export function ReportResultsTable<F extends object, A, R>({
 }) {
   const rows = declaration.rows(answer, filters);
   const total = totalOf(declaration, answer, rows, unit);
-  const columns: TableColumn<R>[] = declaration.columns.map((column) => ({
+  const shownColumns = links ? declaration.columns : filedColumns(declaration as never);
+  const box = useRef<HTMLDivElement>(null);
+  const columns: TableColumn<R>[] = shownColumns.map((column) => ({
     key: column.key,
     label: columnLabel(column as ReportColumn<never>, unit),
     numeric: column.kind === 'quantity',
@@ -77,20 +82,28 @@ export function ReportResultsTable<F extends object, A, R>({
     ),
   }));
   const selectOf = (next: object | null | undefined) =>
-    links && onSelect && next ? () => onSelect(next as Partial<F>) : null;
+    links && onSelect && next
+      ? () => {
+          onSelect(next as Partial<F>);
+          const scroller = box.current?.querySelector<HTMLElement>('[role="group"]');
+          if (scroller) scroller.scrollLeft = 0;
+        }
+      : null;
   const totalCells = Object.fromEntries(
-    declaration.columns.map((column) => [
+    shownColumns.map((column) => [
       column.key,
       <Cell key={column.key} column={column as ReportColumn<never>} shown={total[column.key] ?? null} />,
     ]),
   );
   return (
-    <ReportTable
-      label={declaration.title}
-      rows={rows}
-      columns={columns}
-      rowKey={declaration.rowKey}
-      total={totalCells}
-    />
+    <Box ref={box}>
+      <ReportTable
+        label={declaration.title}
+        rows={rows}
+        columns={columns}
+        rowKey={declaration.rowKey}
+        total={totalCells}
+      />
+    </Box>
   );
 }

@@ -18,6 +18,7 @@ import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
 import { currentUser } from '../../providers/tokenStore.ts';
 import { formatDateTime } from '../../widgets/format/formatDate.ts';
 import { PrintReport, usePrint } from '../../widgets/PrintReport.tsx';
+import { isWide, PAPER_CLASS, PrintStyle } from './PrintStyle.tsx';
 import ReportChart from './ReportChart.tsx';
 import { ReportResultsTable } from './ReportResults.tsx';
 import {
@@ -29,7 +30,7 @@ import {
   saveMetric,
   saveResult,
 } from './storage.ts';
-import { requestErrors } from './table.ts';
+import { filedColumns, requestErrors } from './table.ts';
 import type { ReportDeclaration } from './types.ts';
 import type { Unit } from './units.ts';
 
@@ -39,6 +40,7 @@ export const REPORT_TEXTS = {
   refresh: 'Refresh',
   print: 'Print',
   export: 'Export to spreadsheet',
+  nothingToExport: 'Nothing to export: no results match your criteria.',
   loading: 'Loading the report...',
 } as const;
 
@@ -107,7 +109,7 @@ export function ReportView<F extends object, A, R>({
     setExportError(null);
     try {
       const { exportReport } = await import('./exportSheet.ts');
-      await exportReport(declaration, result.answer, unit, filters);
+      await exportReport(declaration, result, unit, filters);
     } catch (error) {
       setExportError(`The spreadsheet could not be written: ${String((error as Error)?.message ?? error)}`);
     }
@@ -118,6 +120,7 @@ export function ReportView<F extends object, A, R>({
   const rows = answer === undefined || answer === null ? [] : declaration.rows(answer, filters);
   const chart = answer && rows.length && declaration.chart ? declaration.chart(answer, unit) : null;
   const period = result && answer ? declaration.period(result.filters, answer) : '';
+  const empty = !!answer && rows.length === 0;
 
   return (
     <Box component="section" aria-label={declaration.title}>
@@ -142,10 +145,25 @@ export function ReportView<F extends object, A, R>({
           >
             {REPORT_TEXTS.print}
           </Button>
-          <Button variant="outlined" onClick={exportFile} disabled={!answer}>
+          <Button
+            variant="outlined"
+            onClick={exportFile}
+            disabled={!answer || empty}
+            aria-describedby={empty ? 'report-nothing-to-export' : undefined}
+          >
             {REPORT_TEXTS.export}
           </Button>
         </Stack>
+        {empty ? (
+          <Typography
+            id="report-nothing-to-export"
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 1, textAlign: 'right' }}
+          >
+            {REPORT_TEXTS.nothingToExport}
+          </Typography>
+        ) : null}
         {incomplete ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {incomplete}
@@ -191,6 +209,7 @@ export function ReportView<F extends object, A, R>({
             </>
           )}
           <PrintReport label={`${declaration.title} report`}>
+            <PrintStyle wide={isWide(filedColumns(declaration as never).length)} />
             <Typography variant="h6" component="p">
               {declaration.title}
             </Typography>
@@ -200,13 +219,15 @@ export function ReportView<F extends object, A, R>({
             {rows.length === 0 ? (
               <Typography>{REPORT_TEXTS.empty}</Typography>
             ) : (
-              <ReportResultsTable
-                declaration={declaration}
-                answer={answer}
-                unit={unit}
-                links={false}
-                filters={filters}
-              />
+              <Box className={PAPER_CLASS}>
+                <ReportResultsTable
+                  declaration={declaration}
+                  answer={answer}
+                  unit={unit}
+                  links={false}
+                  filters={filters}
+                />
+              </Box>
             )}
             <Typography variant="caption" component="p" sx={{ mt: 2 }}>
               Printed {formatDateTime(printedAt)}

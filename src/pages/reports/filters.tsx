@@ -1,4 +1,5 @@
 import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { format } from 'date-fns/format';
 import { reportPeriodSchema } from '../../../schemas/reports/payloads.ts';
 import { today } from '../../../schemas/search.ts';
 import { DateRangeFilter } from '../../records/list/DateRangeFilter.tsx';
@@ -16,6 +17,8 @@ export interface PeriodFilter {
 export const thisMonth = (): PeriodFilter => ({ from: `${today().slice(0, 8)}01`, to: today() });
 
 export const periodText = ({ from, to }: PeriodFilter) => `${formatDate(from)} to ${formatDate(to)}`;
+/** The period in a file name: '2026-10-01 to 2026-10-31'. */
+export const periodDates = ({ from, to }: PeriodFilter) => `${from} to ${to}`;
 
 /** What a report over a period declares of its filters: this month first, {from, to} sent and checked. */
 export const PERIOD_REPORT = {
@@ -24,6 +27,7 @@ export const PERIOD_REPORT = {
   request: ({ from, to }: PeriodFilter) => ({ from, to }),
   schema: reportPeriodSchema,
   period: periodText,
+  fileDates: periodDates,
 };
 
 export function PeriodFilters<F extends PeriodFilter>({ filters, errors, onChange }: FilterProps<F>) {
@@ -48,6 +52,9 @@ export interface DayFilter {
 
 export const dayText = ({ today: isToday, date }: DayFilter) =>
   `As of ${formatDate(isToday ? today() : date)}`;
+/** The day in a file name: today's report is of the day it was read. */
+export const dayDates = ({ today: isToday, date }: DayFilter, _: unknown, readAt: Date) =>
+  isToday ? format(readAt, 'yyyy-MM-dd') : date;
 
 /** The spec's single date picker: 'Today' sends no date. */
 export function DayFilters<F extends DayFilter>({ filters, errors, onChange }: FilterProps<F>) {

@@ -12,6 +12,10 @@ export const TOTAL = 'Total';
 export const columnLabel = (column: ReportColumn<never>, unit: Unit) =>
   column.kind === 'quantity' ? `${column.label} (${unitLabel(unit)})` : column.label;
 
+/** The columns of the paper and the spreadsheet: the screen's own (a Detail link) left out. */
+export const filedColumns = <R>(declaration: ReportDeclaration<never, unknown, R>) =>
+  declaration.columns.filter((column) => !column.screenOnly);
+
 /** A quantity in the unit shown (gallons, or trunc(gallons / 268.47) tonnes); null stays null. */
 export function quantityIn(value: CellValue, unit: Unit): number | null {
   if (value === null || value === '') return null;

@@ -28,6 +28,8 @@ export interface ReportColumn<R> {
   link?: (row: R) => string | null;
   /** A cell that changes the report's filters on the screen (a drill-down); null where it does not. */
   select?: (row: R) => object | null;
+  /** A control of the screen (a drill-down link): never printed nor exported. */
+  screenOnly?: boolean;
 }
 
 /** The Total row: a value per column key (the first column names it), quantities in the unit shown. */
@@ -65,6 +67,13 @@ export interface ReportDeclaration<F extends object = object, A = unknown, R = u
   load(reports: ReportMethods, filters: F): Promise<A>;
   /** What the answer covers, for the heading and the paper: 'As of 11/22/2026'. */
   period(filters: F, answer: A): string;
+  /**
+   * The same in the spreadsheet's file name, days as yyyy-MM-dd: '2026-10-01 to 2026-10-31', '2026-11-23'.
+   * `readAt` is when the answer was read (a report of today is of that day).
+   */
+  fileDates(filters: F, answer: A, readAt: Date): string;
+  /** The report's name in the file name when shorter than its title ('Stock Balance'). */
+  fileTitle?: string;
   /** The table's rows; `filters`, the ones on the screen now, choose a view of the answer. */
   rows(answer: A, filters?: F): R[];
   columns: ReportColumn<R>[];

@@ -85,6 +85,7 @@ const columns: ReportColumn<LoadingRow>[] = [
     kind: 'text',
     value: (row) => (row.detail ? DAILY_LOADING_TEXTS.detail : null),
     select: (row) => (row.detail ? { detail: row.detail } : null),
+    screenOnly: true,
   },
 ];
 
@@ -185,6 +186,7 @@ export const dailyLoading: ReportDeclaration<LoadingFilter, DailyLoading, Loadin
   reloadOn: (before, after) => before.date !== after.date,
   load: (reports, f) => reports.getDailyLoadingReport({ date: f.date || null }),
   period: (_, answer) => `On ${formatDate(answer.date)}`,
+  fileDates: (_, answer) => answer.date,
   rows,
   columns,
   rowKey: (row) => row.key,

@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import type { ProductMovement } from '../../../../schemas/reports/answers.ts';
 import { productMovementSchema, REPORT_MESSAGES } from '../../../../schemas/reports/payloads.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
-import { type PeriodFilter, PeriodFilters, periodText, thisMonth } from '../filters.tsx';
+import { type PeriodFilter, PeriodFilters, periodDates, periodText, thisMonth } from '../filters.tsx';
 import { transactionPage } from '../recordPages.ts';
 import { shownValue, sumShown } from '../table.ts';
 import type { FilterProps, ReportColumn, ReportDeclaration, TotalCells } from '../types.ts';
@@ -221,6 +221,7 @@ export const productMovement: ReportDeclaration<MovementFilter, ProductMovement,
   load: (reports, f) =>
     reports.getProductMovement({ ...request(f), importerId: f.importerId!, productId: f.productId! }),
   period: (f, answer) => `${answer.importer}, ${answer.product}: ${periodText(f)}`,
+  fileDates: (f, answer) => `${answer.importer} ${answer.product} ${periodDates(f)}`,
   rows,
   columns,
   rowKey: (row) => row.key,

@@ -1,6 +1,6 @@
 import type { StockBalanceRow } from '../../../../schemas/reports/answers.ts';
 import { stockBalanceQuerySchema } from '../../../../schemas/reports/payloads.ts';
-import { type DayFilter, DayFilters, dayText } from '../filters.tsx';
+import { type DayFilter, DayFilters, dayDates, dayText } from '../filters.tsx';
 import type { ReportDeclaration } from '../types.ts';
 import { importerColumn, productBars, productColumns } from './products.ts';
 
@@ -14,6 +14,8 @@ export const stockBalance: ReportDeclaration<DayFilter, StockBalanceRow[], Stock
   incomplete: (f) => (!f.today && !f.date ? 'Choose a date, or Today.' : null),
   load: (reports, f) => reports.getStockBalanceReport(f.today ? null : f.date),
   period: dayText,
+  fileDates: dayDates,
+  fileTitle: 'Stock Balance',
   rows: (answer) => answer,
   columns: [importerColumn(), ...productColumns<StockBalanceRow>((row) => row.balanceByProduct)],
   rowKey: (row) => row.importerId,
