@@ -12,11 +12,22 @@ import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.
 import { formatDateTime } from '../../src/widgets/format/formatDate.ts';
 import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
 
-// The loading document: one A4 page with the note's facts, what each compartment carries from which
-// bay, the delivery orders with their transfer orders and parties, the total, and room for signatures.
+// The loading document: one A4 page with the note's facts and the time it was printed, what each
+// compartment carries from which bay, the delivery orders with each line's transfer order and source
+// tank, the total, and room for signatures. Numbers and codes never break inside a word.
 
 const page = { '@media print': { '@page': { size: 'A4', margin: '12mm' } } };
-const cell = { border: '1px solid #000', py: 0.5, px: 1, fontSize: '10pt' };
+const cell = {
+  border: '1px solid #000',
+  py: 0.5,
+  px: 1,
+  fontSize: '10pt',
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  hyphens: 'none',
+};
+/** A number or code ('DO-WALK-001', '12,000'): kept on one line. */
+const code = { ...cell, whiteSpace: 'nowrap' };
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -36,7 +47,10 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
       <Typography variant="h5" component="h1" sx={{ textAlign: 'center', mb: 0.5 }}>
         Filling Advice Note
       </Typography>
-      <Typography sx={{ textAlign: 'center', mb: 2 }}>Petroleum Products Management System</Typography>
+      <Typography sx={{ textAlign: 'center' }}>Petroleum Products Management System</Typography>
+      <Typography variant="caption" component="p" sx={{ textAlign: 'center', mb: 2 }}>
+        Printed {formatDateTime(new Date().toISOString())}
+      </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5, mb: 2 }}>
         <Fact label="Card Number" value={record.cardNumber} />
         <Fact label="Vehicle Number" value={record.vehicleNumber} />
@@ -62,9 +76,9 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
         <TableBody>
           {record.compartments.map((c) => (
             <TableRow key={c.id}>
-              <TableCell sx={cell}>{c.compartmentNumber}</TableCell>
-              <TableCell sx={cell}>{c.bayNumber}</TableCell>
-              <TableCell sx={cell} align="right">
+              <TableCell sx={code}>{c.compartmentNumber}</TableCell>
+              <TableCell sx={code}>{c.bayNumber}</TableCell>
+              <TableCell sx={code} align="right">
                 {formatNumber(c.quantity)}
               </TableCell>
               <TableCell sx={cell}>{c.destination}</TableCell>
@@ -79,7 +93,7 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
         <TableHead>
           <TableRow>
             <TableCell sx={cell}>DO Number</TableCell>
-            <TableCell sx={cell}>Transfer Orders</TableCell>
+            <TableCell sx={cell}>Transfer Order, Source Tank, Gallons</TableCell>
             <TableCell sx={cell}>Importer</TableCell>
             <TableCell sx={cell}>Distributor</TableCell>
             <TableCell sx={cell} align="right">
@@ -90,13 +104,18 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
         <TableBody>
           {record.deliveryOrders.map((order) => (
             <TableRow key={order.id}>
-              <TableCell sx={cell}>{order.deliveryOrderNumber}</TableCell>
+              <TableCell sx={code}>{order.deliveryOrderNumber}</TableCell>
               <TableCell sx={cell}>
-                {order.transferOrders.map((t) => t.transferOrderNumber).join(', ')}
+                {order.transferOrders.map((t) => (
+                  <Box key={t.id} component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                    {t.transferOrderNumber}, tank {t.storageTankNumber ?? 'not set'},{' '}
+                    {formatNumber(t.quantity)}
+                  </Box>
+                ))}
               </TableCell>
               <TableCell sx={cell}>{order.importer}</TableCell>
               <TableCell sx={cell}>{order.distributor}</TableCell>
-              <TableCell sx={cell} align="right">
+              <TableCell sx={code} align="right">
                 {formatNumber(order.quantity)}
               </TableCell>
             </TableRow>

@@ -96,6 +96,9 @@ describe('Filling advice note detail', { timeout: 20_000 }, () => {
     expect(printed).toContain('Filling Advice Note');
     expect(printed).toContain('4711');
     expect(printed).toContain('Total: 6,000 Gallons');
+    // Each line's source tank, and when it was printed.
+    expect(printed).toMatch(/TO-\d+, tank T-101, 6,000/);
+    expect(printed).toMatch(/Printed \d{2}\/\d{2}\/\d{4}/);
   });
 
   it('offers no Print without P401', async () => {
