@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHa
 import fp from 'fastify-plugin';
 import { hasPermission, hasRole, type PermissionCode, type RoleCode } from '../../schemas/codes.ts';
 import { granted } from '../../schemas/workflows/engine.ts';
-import type { Grant } from '../../schemas/workflows/types.ts';
+import type { Grant, Workflow } from '../../schemas/workflows/types.ts';
 import { type AuthUser, loadAuthUser } from '../domain/auth-user.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
@@ -70,3 +70,10 @@ export default fp(
   },
   { name: 'auth', dependencies: ['services'] },
 );
+
+/** A record type's route guards, from its workflow declaration: who reads it, creates and edits one. */
+export const recordGuards = (workflow: Workflow) => ({
+  readers: { preValidation: requireRole(workflow.readers) },
+  creators: { preValidation: requireGrant(workflow.create.grants) },
+  editors: { preValidation: requireGrant(workflow.edit.grants) },
+});

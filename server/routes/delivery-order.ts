@@ -31,7 +31,7 @@ import {
 } from '../domain/delivery-orders/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
-import { requireGrant, requireRole } from '../plugins/auth.ts';
+import { recordGuards, requireGrant } from '../plugins/auth.ts';
 import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
@@ -43,13 +43,7 @@ const NOT_FOUND = 'The delivery order';
 /** Delivery orders (spec part 2, point 7) and their comments. */
 export default async function deliveryOrderRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<YupTypeProvider>();
-  const readers = { preValidation: requireRole(deliveryOrderWorkflow.readers) };
-  const creators = {
-    preValidation: requireGrant(deliveryOrderWorkflow.create.grants),
-  };
-  const editors = {
-    preValidation: requireGrant(deliveryOrderWorkflow.edit.grants),
-  };
+  const { readers, creators, editors } = recordGuards(deliveryOrderWorkflow);
   const tankUpdaters = {
     preValidation: requireGrant(abilityGrants(deliveryOrderWorkflow, 'canUpdateInventory')),
   };

@@ -19,7 +19,7 @@ import { fillingAdviceNoteBinding } from '../domain/filling-advice-notes/workflo
 import { createNote, editNote } from '../domain/filling-advice-notes/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
-import { requireGrant, requireRole } from '../plugins/auth.ts';
+import { recordGuards } from '../plugins/auth.ts';
 import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
@@ -31,15 +31,7 @@ const NOT_FOUND = 'The filling advice note';
 /** Filling advice notes (spec part 2, point 7) and their comments. */
 export default async function fillingAdviceNoteRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<YupTypeProvider>();
-  const readers = {
-    preValidation: requireRole(fillingAdviceNoteWorkflow.readers),
-  };
-  const creators = {
-    preValidation: requireGrant(fillingAdviceNoteWorkflow.create.grants),
-  };
-  const editors = {
-    preValidation: requireGrant(fillingAdviceNoteWorkflow.edit.grants),
-  };
+  const { readers, creators, editors } = recordGuards(fillingAdviceNoteWorkflow);
 
   app.get(
     '/FillingAdviceNote/FanCreationInfo',

@@ -18,7 +18,7 @@ import { stockTransferBinding } from '../domain/stock-transfers/workflow.ts';
 import { createStockTransfer, editStockTransfer } from '../domain/stock-transfers/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
-import { requireGrant, requireRole } from '../plugins/auth.ts';
+import { recordGuards } from '../plugins/auth.ts';
 import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
@@ -30,13 +30,7 @@ const NOT_FOUND = 'The stock transfer request';
 /** Stock transfers (spec part 2, point 7) and their comments. */
 export default async function stockTransferRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<YupTypeProvider>();
-  const readers = { preValidation: requireRole(stockTransferWorkflow.readers) };
-  const creators = {
-    preValidation: requireGrant(stockTransferWorkflow.create.grants),
-  };
-  const editors = {
-    preValidation: requireGrant(stockTransferWorkflow.edit.grants),
-  };
+  const { readers, creators, editors } = recordGuards(stockTransferWorkflow);
   const id = (request: { params: { id: string } }) => pathId(request.params.id, NOT_FOUND);
 
   app.post(

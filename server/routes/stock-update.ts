@@ -18,7 +18,7 @@ import { stockUpdateBinding } from '../domain/stock-updates/workflow.ts';
 import { createStockUpdate, editStockUpdate } from '../domain/stock-updates/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
-import { requireGrant, requireRole } from '../plugins/auth.ts';
+import { recordGuards } from '../plugins/auth.ts';
 import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
@@ -30,13 +30,7 @@ const NOT_FOUND = 'The stock update request';
 /** Stock update requests (spec part 1, point 7) and their comments. */
 export default async function stockUpdateRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<YupTypeProvider>();
-  const readers = { preValidation: requireRole(stockUpdateWorkflow.readers) };
-  const creators = {
-    preValidation: requireGrant(stockUpdateWorkflow.create.grants),
-  };
-  const editors = {
-    preValidation: requireGrant(stockUpdateWorkflow.edit.grants),
-  };
+  const { readers, creators, editors } = recordGuards(stockUpdateWorkflow);
 
   app.post(
     '/StockUpdate',

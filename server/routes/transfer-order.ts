@@ -18,7 +18,7 @@ import { transferOrderBinding } from '../domain/transfer-orders/workflow.ts';
 import { createTransferOrder, editTransferOrder } from '../domain/transfer-orders/write.ts';
 import { runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
-import { requireGrant, requireRole } from '../plugins/auth.ts';
+import { recordGuards } from '../plugins/auth.ts';
 import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { commentRoutes } from './comments.ts';
 import { idParams, pathId } from './params.ts';
@@ -30,13 +30,7 @@ const NOT_FOUND = 'The transfer order';
 /** Transfer orders (spec part 1, point 7) and their comments. */
 export default async function transferOrderRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<YupTypeProvider>();
-  const readers = { preValidation: requireRole(transferOrderWorkflow.readers) };
-  const creators = {
-    preValidation: requireGrant(transferOrderWorkflow.create.grants),
-  };
-  const editors = {
-    preValidation: requireGrant(transferOrderWorkflow.edit.grants),
-  };
+  const { readers, creators, editors } = recordGuards(transferOrderWorkflow);
 
   app.post(
     '/TransferOrder',
