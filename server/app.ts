@@ -16,6 +16,7 @@ import accountActivationRoutes from './routes/account-activation.ts';
 import accountPasswordRoutes from './routes/account-passwords.ts';
 import adminRegisterRoutes from './routes/admin-register.ts';
 import administrationRoutes from './routes/administration.ts';
+import backupRoutes from './routes/backup.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import deliveryOrderRoutes from './routes/delivery-order.ts';
 import documentRoutes from './routes/document.ts';
@@ -59,6 +60,7 @@ const ROUTES = [
   reportRoutes,
   userRoutes,
   administrationRoutes,
+  backupRoutes,
   entityRoutes,
   userEntitiesRoutes,
 ];
