@@ -9,7 +9,10 @@ export type RawQuery = (text: string) => Promise<Record<string, unknown>[]>;
 
 export interface TableDigest {
   rows: number;
-  /** md5 of the rows' text, sorted byte by byte: equal rows give equal digests, wherever they are. */
+  /**
+   * md5 of the sorted md5s of the rows' text: equal rows give equal checksums, wherever they are (and a
+   * table of millions of rows stays far below PostgreSQL's 1 GB limit on one text value).
+   */
   checksum: string;
 }
 
@@ -49,8 +52,8 @@ export async function tableDigests(query: RawQuery, options: DigestOptions = {})
   for (const [table, values] of [...tables].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const row = values.length ? `row(${values.join(', ')})::text` : `''`;
     const [digest] = (await query(`
-      select count(*)::int as n, md5(coalesce(string_agg(v, E'\\n' order by v collate "C"), '')) as d
-      from (select ${row} as v from ${ident(table)}) r`)) as { n: number; d: string }[];
+      select count(*)::int as n, md5(coalesce(string_agg(h, '' order by h collate "C"), '')) as d
+      from (select md5(${row}) as h from ${ident(table)}) r`)) as { n: number; d: string }[];
     result[table] = { rows: digest.n, checksum: digest.d };
   }
   return result;
