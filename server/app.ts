@@ -17,6 +17,7 @@ import accountActivationRoutes from './routes/account-activation.ts';
 import accountPasswordRoutes from './routes/account-passwords.ts';
 import adminRegisterRoutes from './routes/admin-register.ts';
 import administrationRoutes from './routes/administration.ts';
+import backupRoutes from './routes/backup.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import deliveryOrderRoutes from './routes/delivery-order.ts';
 import documentRoutes from './routes/document.ts';
@@ -49,6 +50,8 @@ const OPEN_ROUTES = [
   adminRegisterRoutes,
   settingRoutes,
   documentRoutes,
+  // The backup call also takes the running server's own key (a scheduled backup signs in as nobody).
+  backupRoutes,
 ];
 
 /** The /api/v1 route files whose every call needs a signed-in user: behind one authenticate hook. */

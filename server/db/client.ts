@@ -153,6 +153,30 @@ export class Database {
     await (this.db as Kysely<DB>).destroy();
     for (const close of this.closers) await close();
   }
+
+  /**
+   * Runs fn alone on the embedded database (a backup): every transaction has ended and none starts
+   * until fn is done, so what it reads with `query` and the files `dump` answers (written at a
+   * checkpoint) are one state. Queries through `db` would wait for fn: use `query`.
+   */
+  async exclusiveEmbedded<T>(
+    fn: (
+      query: (text: string) => Promise<Record<string, unknown>[]>,
+      dump: () => Promise<Blob>,
+    ) => Promise<T>,
+  ): Promise<T> {
+    const pglite = this.pglite;
+    if (!pglite) throw new Error('Only the embedded database can be dumped.');
+    return pglite.transaction(async (tx) =>
+      fn(
+        async (text) => (await tx.query<Record<string, unknown>>(text)).rows,
+        async () => {
+          await tx.exec('checkpoint');
+          return pglite.dumpDataDir('none');
+        },
+      ),
+    );
+  }
 }
 
 export interface OpenOptions {

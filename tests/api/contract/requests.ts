@@ -408,6 +408,7 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
   getFilters: async (ctx) => ({ token: await ctx.as('R600') }),
   getDashboard: async (ctx) => ({ token: await ctx.as('R100') }),
   verifyLedger: async (ctx) => ({ token: await ctx.as('R500') }),
+  backupDatabase: async (ctx) => ({ token: await ctx.as('R500') }),
 
   // Reports
   reportStockBalance: async (ctx) => ({ token: await ctx.as('R600') }),
