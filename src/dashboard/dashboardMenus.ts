@@ -7,7 +7,7 @@ export interface MenuEntry {
   to: string;
 }
 
-type SectionKey = Exclude<keyof DashboardAnswer, 'settings'>;
+type SectionKey = Exclude<keyof DashboardAnswer, 'settings' | 'daysOfCover'>;
 
 /** The count sections in the spec's order, each with the list its tiles open. */
 export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string; list: string }> = [

@@ -100,7 +100,13 @@ describe('days of cover', () => {
     const cover = (await dashboardOf(admin)).daysOfCover!;
     const mine = cover.importers
       .filter((row) => [a.importerId, b.importerId].includes(row.importerId))
-      .map((row) => [row.importerName, row.productName, row.stockBalance, row.daysOfCover, row.isBelowThreshold]);
+      .map((row) => [
+        row.importerName,
+        row.productName,
+        row.stockBalance,
+        row.daysOfCover,
+        row.isBelowThreshold,
+      ]);
     expect(mine).toEqual([
       ['Cover Importer A', 'Cover Test Bitumen', 5_000, null, false],
       // A: 2,000 left, 9,000 sold in the 30 days (300 a day): 6.7 days. B: 2,000 left, 100 a day: 20 days.

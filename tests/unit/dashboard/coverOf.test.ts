@@ -19,7 +19,11 @@ describe('coverOf', () => {
   });
 
   it("answers no days (null, 'no sales') rather than infinity when nothing was sold", () => {
-    expect(coverOf(5_000, 0, 15)).toMatchObject({ averageDailySales: 0, daysOfCover: null, isBelowThreshold: false });
+    expect(coverOf(5_000, 0, 15)).toMatchObject({
+      averageDailySales: 0,
+      daysOfCover: null,
+      isBelowThreshold: false,
+    });
     expect(coverOf(0, 0, 15).daysOfCover).toBeNull();
   });
 });
