@@ -81,6 +81,10 @@ export function internalLinks(settings: DashboardSettings): MenuEntry[] {
 
 export const showsAdminPortal = (user: TokenUser | null) => hasRole(user, 'R500');
 
+/** Importers see their inventories' balances on the dashboard; distributors and their agents their orders. */
+export const seesOwnStock = (user: TokenUser | null) => hasRole(user, 'R100');
+export const seesOwnOrders = (user: TokenUser | null) => hasRole(user, 'R300', 'R1100');
+
 export function sortedTiles(tiles: readonly DashboardTile[] | null | undefined): DashboardTile[] {
   return [...(tiles ?? [])].sort((a, b) => a.order - b.order);
 }
