@@ -1,12 +1,6 @@
 import type { TokenUser } from '../../schemas/codes.ts';
 import type { DashboardSettings } from '../../schemas/dashboard.ts';
-import {
-  actionMenu,
-  internalLinks,
-  type MenuEntry,
-  pageMenu,
-  showsAdminPortal,
-} from '../dashboard/dashboardMenus.ts';
+import { actionMenu, internalLinks, type MenuEntry, pageMenu } from '../dashboard/dashboardMenus.ts';
 
 export interface MenuGroup {
   title: string;
@@ -15,13 +9,11 @@ export interface MenuGroup {
 
 /**
  * The side menu of every signed-in page: the dashboard, then the dashboard's own Page, Action and
- * Internal menus from the same server flags, and the admin portal for administrators. Before the flags
- * arrive (or when they can not), the dashboard only. Empty groups are left out.
+ * Internal menus from the same server flags. The admin portal stays the dashboard's button (the spec's).
+ * Before the flags arrive (or when they can not), the dashboard only. Empty groups are left out.
  */
 export function sideMenu(settings: DashboardSettings | undefined, user: TokenUser | null): MenuGroup[] {
-  const home: MenuEntry[] = [{ label: 'Dashboard', to: '/' }];
-  if (showsAdminPortal(user)) home.push({ label: 'Admin Portal', to: '/admin-portal' });
-  const groups: MenuGroup[] = [{ title: 'Home', entries: home }];
+  const groups: MenuGroup[] = [{ title: 'Home', entries: [{ label: 'Dashboard', to: '/' }] }];
   if (settings) {
     groups.push(
       { title: 'Pages', entries: pageMenu(settings) },

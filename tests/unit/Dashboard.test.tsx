@@ -87,8 +87,7 @@ describe('Dashboard', () => {
     signIn(makeUser({ rCodes: { R500: true }, pCodes: {}, isInternal: true }));
     serve(dashboardAnswer({ settings: { ...NO_FLAGS, isInternal: true } }));
     renderApp('/');
-    // The page's own button (the side menu has its entry too).
-    const button = await within(screen.getByRole('main')).findByRole('link', { name: 'Admin Portal' });
+    const button = await screen.findByRole('link', { name: 'Admin Portal' });
     expect(button.getAttribute('href')).toBe('/admin-portal');
     expect(links(screen.getByRole('navigation', { name: 'Internal' }))).toEqual([
       ['Importers', '/importers/list'],

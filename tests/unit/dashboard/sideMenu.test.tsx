@@ -72,9 +72,9 @@ describe('the side menu', () => {
     ]);
   });
 
-  it('gives an administrator the admin portal, every list and the internal pages', () => {
+  it('gives an administrator every list and the internal pages', () => {
     expect(menuOf(admin)).toEqual([
-      ['Home', ['Dashboard /', 'Admin Portal /admin-portal']],
+      ['Home', ['Dashboard /']],
       [
         'Pages',
         [
