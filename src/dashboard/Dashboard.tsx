@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useDataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
 import LoadingPage from '../pages/LoadingPage.tsx';
@@ -8,6 +7,8 @@ import type { PpmsDataProvider } from '../providers/dataProvider.ts';
 import { screenErrorMessage } from '../providers/errorCatalogue.ts';
 import { currentUser } from '../providers/tokenStore.ts';
 import { CountTiles } from './CountTiles.tsx';
+import DaysOfCoverPanel from './DaysOfCoverPanel.tsx';
+import DistributorOrdersPanel from './DistributorOrdersPanel.tsx';
 import {
   actionMenu,
   internalLinks,
@@ -18,13 +19,9 @@ import {
   showsAdminPortal,
 } from './dashboardMenus.ts';
 import { dashboardQuery } from './dashboardQuery.ts';
+import ImporterStockPanel from './ImporterStockPanel.tsx';
 import { LossFlags, seesLossFlags } from './LossFlags.tsx';
 import { MenuCard } from './MenuCard.tsx';
-
-// The at-a-glance panels load with the roles that see them, not with every dashboard.
-const DaysOfCoverPanel = lazy(() => import('./DaysOfCoverPanel.tsx'));
-const ImporterStockPanel = lazy(() => import('./ImporterStockPanel.tsx'));
-const DistributorOrdersPanel = lazy(() => import('./DistributorOrdersPanel.tsx'));
 
 /** '/' for signed-in users: menus and counts, every entry driven by the server's settings flags. */
 export default function Dashboard() {
@@ -54,11 +51,9 @@ export default function Dashboard() {
             <MenuCard title="Internal" entries={internalLinks(data.settings)} />
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Suspense fallback={null}>
-              {data.daysOfCover ? <DaysOfCoverPanel cover={data.daysOfCover} /> : null}
-              {seesOwnStock(user) ? <ImporterStockPanel /> : null}
-              {seesOwnOrders(user) ? <DistributorOrdersPanel /> : null}
-            </Suspense>
+            {data.daysOfCover ? <DaysOfCoverPanel cover={data.daysOfCover} /> : null}
+            {seesOwnStock(user) ? <ImporterStockPanel /> : null}
+            {seesOwnOrders(user) ? <DistributorOrdersPanel /> : null}
             {SECTIONS.map((section) => (
               <CountTiles
                 key={section.key}

@@ -1,5 +1,5 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
-import { type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Notification, useAuthState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import LoadingPage from '../pages/LoadingPage.tsx';
@@ -7,8 +7,11 @@ import { SessionManager } from '../session/SessionManager.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { PageError } from './ErrorScreens.tsx';
-import { SideMenu } from './SideMenu.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
+
+// The side menu comes in its own chunk: its list and drawer parts are then kept out of the chunks the
+// sign-in shares with the app (they changed how those split, and the sign-in page grew past its budget).
+const SideMenu = lazy(() => import('./SideMenu.tsx'));
 
 /**
  * react-admin's layout slot: a skip link first; for signed-in users the header and the side menu (a
@@ -25,7 +28,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <SessionManager />
       {authenticated ? <AppHeader onOpenMenu={phone ? () => setMenuOpen(true) : undefined} /> : null}
       <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
-        {authenticated ? <SideMenu phone={phone} open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
+        {authenticated ? (
+          <Suspense fallback={null}>
+            <SideMenu phone={phone} open={menuOpen} onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        ) : null}
         <Box
           component="main"
           id={MAIN_CONTENT_ID}

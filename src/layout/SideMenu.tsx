@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** The signed-in side menu; the page shown is marked aria-current="page" (NavLink). */
-export function SideMenu({ phone, open, onClose }: Props) {
+export default function SideMenu({ phone, open, onClose }: Props) {
   const dataProvider = useDataProvider<PpmsDataProvider>();
   const { data } = useQuery(dashboardQuery(dataProvider));
   const groups = sideMenu(data?.settings, currentUser());

@@ -80,6 +80,7 @@ describeBrowser('foundation in a real browser', () => {
     const { page } = browser;
     await signOut();
     await LoginPage(page, server.url).signIn('marketing@ppms.demo');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Side menu' });
     for (const [path, current] of [
       ['/', 'Dashboard'],
