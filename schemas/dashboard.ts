@@ -32,6 +32,34 @@ export const dashboardSettingsAnswer = answer({
 });
 export type DashboardSettings = Answer<typeof dashboardSettingsAnswer>;
 
+/** What one product (nationally, or one importer's stake in it) covers at today's rate of sales. */
+const coverFields = () => ({
+  productId: a.int(),
+  productName: a.text(),
+  stockBalance: a.int("Gallons today: the sum of the inventories' stock balances"),
+  sales30Days: a.int('Gallons sold (sale movements) in the last 30 days, today included'),
+  averageDailySales: a.number('sales30Days / 30, in gallons a day (one decimal)'),
+  daysOfCover: a
+    .number('stockBalance / averageDailySales, in days (one decimal); null: no sales in 30 days')
+    .nullable(),
+  isBelowThreshold: a.bool('daysOfCover is below the threshold (never when there were no sales)'),
+});
+
+export const productCoverAnswer = answer(coverFields());
+export type ProductCover = Answer<typeof productCoverAnswer>;
+
+export const importerCoverAnswer = answer({ importerId: a.int(), importerName: a.text(), ...coverFields() });
+export type ImporterCover = Answer<typeof importerCoverAnswer>;
+
+/** Days of cover (issue 20, item 3), for administrators and stock control. */
+export const daysOfCoverAnswer = answer({
+  asOf: a.day('Today: the balances as of this day, the sales of the 30 days ending on it'),
+  threshold: a.number('Days; below it a product is flagged (PPMS_DAYS_OF_COVER_THRESHOLD)'),
+  products: a.list(productCoverAnswer, 'Every product held in an inventory, by name'),
+  importers: a.list(importerCoverAnswer, 'Per importer and product, where it holds stock or sold some'),
+});
+export type DaysOfCover = Answer<typeof daysOfCoverAnswer>;
+
 /** GET Dashboard. */
 export const dashboardAnswer = answer({
   transferOrders: a.list(dashboardTileAnswer),
@@ -40,6 +68,9 @@ export const dashboardAnswer = answer({
   stocksUpdates: a.list(dashboardTileAnswer),
   stocksTransfers: a.list(dashboardTileAnswer),
   settings: dashboardSettingsAnswer,
+  daysOfCover: daysOfCoverAnswer
+    .nullable()
+    .meta({ description: 'Administrators and stock control only; null for the other roles' }),
 });
 export type DashboardAnswer = Answer<typeof dashboardAnswer>;
 

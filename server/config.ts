@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_EARLIEST_DATE, isCalendarDate } from '../schemas/dates.ts';
+import { DEFAULT_DAYS_OF_COVER_THRESHOLD } from './domain/days-of-cover.ts';
 
 export type TwoFactorMode = 'none' | 'internal' | 'all';
 
@@ -32,6 +33,8 @@ export interface Config {
   logLevel: string;
   /** No record or filter date before this yyyy-MM-dd day (PPMS_EARLIEST_DATE). */
   earliestDate: string;
+  /** Days of cover below this are flagged on the dashboard (PPMS_DAYS_OF_COVER_THRESHOLD). */
+  daysOfCoverThreshold: number;
 }
 
 const TWO_FACTOR_MODES: TwoFactorMode[] = ['none', 'internal', 'all'];
@@ -63,6 +66,15 @@ function earliestDate(value: string | undefined): string {
     throw new Error(`PPMS_EARLIEST_DATE must be a past day written yyyy-MM-dd; got "${value}".`);
   }
   return day;
+}
+
+/** PPMS_DAYS_OF_COVER_THRESHOLD: a positive number of days (15 by default). */
+function daysOfCoverThreshold(value: string | undefined): number {
+  const days = Number(value?.trim() || DEFAULT_DAYS_OF_COVER_THRESHOLD);
+  if (!Number.isFinite(days) || days <= 0) {
+    throw new Error(`PPMS_DAYS_OF_COVER_THRESHOLD must be a positive number of days; got "${value}".`);
+  }
+  return days;
 }
 
 /** Configuration from the environment (names as the README lists them) and command-line flags. */
@@ -100,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     sharedBuffers: env.PPMS_SHARED_BUFFERS || '16MB',
     logLevel: env.LOG_LEVEL ?? 'info',
     earliestDate: earliestDate(env.PPMS_EARLIEST_DATE),
+    daysOfCoverThreshold: daysOfCoverThreshold(env.PPMS_DAYS_OF_COVER_THRESHOLD),
   };
 }

@@ -1,13 +1,15 @@
+import { hasRole } from '../../schemas/codes.ts';
 import { type DashboardAnswer, type DashboardTile, dashboardSettings } from '../../schemas/dashboard.ts';
 import type { Database } from '../db/client.ts';
 import type { AuthUser } from './auth-user.ts';
+import { daysOfCover } from './days-of-cover.ts';
 import { deliveryOrderTiles } from './delivery-orders/tiles.ts';
 import { fillingAdviceNoteTiles } from './filling-advice-notes/tiles.ts';
 import { stockTransferTiles } from './stock-transfers/tiles.ts';
 import { stockUpdateTiles } from './stock-updates/tiles.ts';
 import { transferOrderTiles } from './transfer-orders/tiles.ts';
 
-type Section = Exclude<keyof DashboardAnswer, 'settings'>;
+type Section = Exclude<keyof DashboardAnswer, 'settings' | 'daysOfCover'>;
 export type TileSource = (db: Database, user: AuthUser) => Promise<DashboardTile[]>;
 
 /**
@@ -30,10 +32,20 @@ const SECTIONS: Section[] = [
   'stocksTransfers',
 ];
 
-export async function dashboard(db: Database, user: AuthUser): Promise<DashboardAnswer> {
-  const tiles = await Promise.all(SECTIONS.map((section) => tileSources[section]?.(db, user) ?? []));
+/** Who sees the days of cover: administrators and stock control (the regulator). */
+export const SEES_DAYS_OF_COVER = ['R500', 'R600'] as const;
+
+export async function dashboard(
+  db: Database,
+  user: AuthUser,
+  options: { daysOfCoverThreshold: number },
+): Promise<DashboardAnswer> {
+  const [tiles, cover] = await Promise.all([
+    Promise.all(SECTIONS.map((section) => tileSources[section]?.(db, user) ?? [])),
+    hasRole(user, ...SEES_DAYS_OF_COVER) ? daysOfCover(db, options.daysOfCoverThreshold) : null,
+  ]);
   const answer = Object.fromEntries(
     SECTIONS.map((section, i) => [section, [...tiles[i]].sort((a, b) => a.order - b.order)]),
-  ) as Omit<DashboardAnswer, 'settings'>;
-  return { ...answer, settings: dashboardSettings(user, user) };
+  ) as Pick<DashboardAnswer, Section>;
+  return { ...answer, settings: dashboardSettings(user, user), daysOfCover: cover };
 }

@@ -2,24 +2,31 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { DashboardAnswer } from '../../schemas/dashboard.ts';
 import LoadingPage from '../pages/LoadingPage.tsx';
 import type { PpmsDataProvider } from '../providers/dataProvider.ts';
 import { screenErrorMessage } from '../providers/errorCatalogue.ts';
 import { currentUser } from '../providers/tokenStore.ts';
 import { CountTiles } from './CountTiles.tsx';
-import { actionMenu, internalLinks, pageMenu, SECTIONS, showsAdminPortal } from './dashboardMenus.ts';
+import DaysOfCoverPanel from './DaysOfCoverPanel.tsx';
+import DistributorOrdersPanel from './DistributorOrdersPanel.tsx';
+import {
+  actionMenu,
+  internalLinks,
+  pageMenu,
+  SECTIONS,
+  seesOwnOrders,
+  seesOwnStock,
+  showsAdminPortal,
+} from './dashboardMenus.ts';
+import { dashboardQuery } from './dashboardQuery.ts';
+import ImporterStockPanel from './ImporterStockPanel.tsx';
 import { LossFlags, seesLossFlags } from './LossFlags.tsx';
 import { MenuCard } from './MenuCard.tsx';
 
 /** '/' for signed-in users: menus and counts, every entry driven by the server's settings flags. */
 export default function Dashboard() {
   const dataProvider = useDataProvider<PpmsDataProvider>();
-  const { data, error, isPending } = useQuery({
-    queryKey: ['dashboard'],
-    queryFn: () => dataProvider.call<DashboardAnswer>('GET', 'Dashboard'),
-    retry: false,
-  });
+  const { data, error, isPending } = useQuery(dashboardQuery(dataProvider));
   const user = currentUser();
 
   return (
@@ -43,7 +50,10 @@ export default function Dashboard() {
             <MenuCard title="Action Menu" entries={actionMenu(data.settings, user)} />
             <MenuCard title="Internal" entries={internalLinks(data.settings)} />
           </Box>
-          <Box>
+          <Box sx={{ minWidth: 0 }}>
+            {data.daysOfCover ? <DaysOfCoverPanel cover={data.daysOfCover} /> : null}
+            {seesOwnStock(user) ? <ImporterStockPanel /> : null}
+            {seesOwnOrders(user) ? <DistributorOrdersPanel /> : null}
             {SECTIONS.map((section) => (
               <CountTiles
                 key={section.key}

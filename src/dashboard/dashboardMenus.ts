@@ -7,7 +7,7 @@ export interface MenuEntry {
   to: string;
 }
 
-type SectionKey = Exclude<keyof DashboardAnswer, 'settings'>;
+type SectionKey = Exclude<keyof DashboardAnswer, 'settings' | 'daysOfCover'>;
 
 /** The count sections in the spec's order, each with the list its tiles open. */
 export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string; list: string }> = [
@@ -80,6 +80,10 @@ export function internalLinks(settings: DashboardSettings): MenuEntry[] {
 }
 
 export const showsAdminPortal = (user: TokenUser | null) => hasRole(user, 'R500');
+
+/** Importers see their inventories' balances on the dashboard; distributors and their agents their orders. */
+export const seesOwnStock = (user: TokenUser | null) => hasRole(user, 'R100');
+export const seesOwnOrders = (user: TokenUser | null) => hasRole(user, 'R300', 'R1100');
 
 export function sortedTiles(tiles: readonly DashboardTile[] | null | undefined): DashboardTile[] {
   return [...(tiles ?? [])].sort((a, b) => a.order - b.order);

@@ -1,11 +1,18 @@
-import { AppBar, Toolbar, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, IconButton, Toolbar, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { UserMenu } from './UserMenu.tsx';
 
-export function AppHeader() {
+/** The signed-in header; on phones it opens the side menu (`onOpenMenu`). */
+export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
   return (
-    <AppBar position="static" color="primary" sx={{ displayPrint: 'none' }}>
+    <AppBar position="static" color="primary" sx={{ displayPrint: 'none', zIndex: 'drawer' }}>
       <Toolbar>
+        {onOpenMenu ? (
+          <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={onOpenMenu} sx={{ mr: 1 }}>
+            <MenuIcon />
+          </IconButton>
+        ) : null}
         <Typography
           variant="h6"
           component={Link}

@@ -76,6 +76,28 @@ describeBrowser('foundation in a real browser', () => {
     await browser.page.getByRole('button', { name: /go back/i }).waitFor();
   });
 
+  it('shows stock control the side menu on every page, the page shown marked, and a skip link', async () => {
+    const { page } = browser;
+    await signOut();
+    await LoginPage(page, server.url).signIn('marketing@ppms.demo');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Side menu' });
+    for (const [path, current] of [
+      ['/', 'Dashboard'],
+      ['/stock-request/list', 'Stock Updates'],
+      ['/importers/list', 'Importers'],
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await expect.poll(() => menu.locator('[aria-current="page"]').textContent()).toBe(current);
+      expect(await menu.getByRole('link', { name: 'Stock Transfers' }).count()).toBe(1);
+    }
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('main').evaluate((main) => main === document.activeElement)).toBe(true);
+  });
+
   it('shows 404 Page not found. for an unknown path', async () => {
     await browser.page.goto(`${server.url}/no/such/page`);
     await browser.page.getByText('404 Page not found.').waitFor();

@@ -406,7 +406,8 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
   // Settings, dashboard, ledger
   getAppCodes: async () => ({}),
   getFilters: async (ctx) => ({ token: await ctx.as('R600') }),
-  getDashboard: async (ctx) => ({ token: await ctx.as('R100') }),
+  // R600: the answer with its days of cover.
+  getDashboard: async (ctx) => ({ token: await ctx.as('R600') }),
   verifyLedger: async (ctx) => ({ token: await ctx.as('R500') }),
   backupDatabase: async (ctx) => ({ token: await ctx.as('R500') }),
 

@@ -22,6 +22,7 @@ export function dashboardAnswer(overrides: Partial<DashboardAnswer> = {}): Dashb
     stocksUpdates: [],
     stocksTransfers: [],
     settings: NO_FLAGS,
+    daysOfCover: null,
     ...overrides,
   };
 }

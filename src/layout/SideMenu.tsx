@@ -1,0 +1,65 @@
+import { Drawer, List, ListItemButton, ListItemText, ListSubheader, Toolbar } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { NavLink } from 'react-router-dom';
+import { dashboardQuery } from '../dashboard/dashboardQuery.ts';
+import type { PpmsDataProvider } from '../providers/dataProvider.ts';
+import { currentUser } from '../providers/tokenStore.ts';
+import { sideMenu } from './sideMenu.ts';
+
+export const SIDE_MENU_WIDTH = 240;
+
+interface Props {
+  /** Phones: a drawer over the page, open while `open`; larger screens: always beside the page. */
+  phone: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The signed-in side menu; the page shown is marked aria-current="page" (NavLink). */
+export default function SideMenu({ phone, open, onClose }: Props) {
+  const dataProvider = useDataProvider<PpmsDataProvider>();
+  const { data } = useQuery(dashboardQuery(dataProvider));
+  const groups = sideMenu(data?.settings, currentUser());
+  const list = (
+    <nav aria-label="Side menu">
+      {groups.map((group) => (
+        <List key={group.title} dense subheader={<ListSubheader disableSticky>{group.title}</ListSubheader>}>
+          {group.entries.map((entry) => (
+            <ListItemButton
+              key={entry.to}
+              component={NavLink}
+              to={entry.to}
+              end
+              onClick={phone ? onClose : undefined}
+              sx={{
+                '&[aria-current="page"]': { bgcolor: 'action.selected' },
+                '&[aria-current="page"] .MuiListItemText-primary': { fontWeight: 600 },
+              }}
+            >
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      ))}
+    </nav>
+  );
+  return phone ? (
+    <Drawer variant="temporary" open={open} onClose={onClose} sx={{ displayPrint: 'none' }}>
+      <Toolbar />
+      <div style={{ width: SIDE_MENU_WIDTH }}>{list}</div>
+    </Drawer>
+  ) : (
+    <Drawer
+      variant="permanent"
+      sx={{
+        width: SIDE_MENU_WIDTH,
+        flexShrink: 0,
+        displayPrint: 'none',
+        '& .MuiDrawer-paper': { width: SIDE_MENU_WIDTH, position: 'static', height: '100%' },
+      }}
+    >
+      {list}
+    </Drawer>
+  );
+}
