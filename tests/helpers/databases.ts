@@ -29,6 +29,11 @@ interface Seeded {
   /** On PostgreSQL the databases' names, embedded the files of their data folders. */
   demo: string;
   bare: string;
+  /**
+   * When the demo history was written (ms): its times count back from that instant, so a day near
+   * midnight falls differently for a seeding minutes later. The seeded-copy test seeds at this instant.
+   */
+  at: number;
 }
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
@@ -104,6 +109,7 @@ export async function seedForRun(): Promise<() => Promise<void>> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ppms-seeded-'));
   const manifest = path.join(folder, 'seeded.json');
   const day = today();
+  const at = Date.now();
   let seeded: Seeded;
   let remove: () => Promise<void>;
   if (POSTGRES) {
@@ -119,7 +125,7 @@ export async function seedForRun(): Promise<() => Promise<void>> {
       const demo = await createPostgresDatabase('ppms_seeded_demo', bare.name);
       created.push(demo);
       await seedOnce(demo.url, true);
-      seeded = { day, bare: bare.name, demo: demo.name };
+      seeded = { day, at, bare: bare.name, demo: demo.name };
     } catch (error) {
       await remove();
       fs.rmSync(folder, { recursive: true, force: true });
@@ -134,7 +140,7 @@ export async function seedForRun(): Promise<() => Promise<void>> {
       await seedDatabase(db, { demo: true });
       const demo = path.join(folder, 'demo.tar');
       fs.writeFileSync(demo, await (await db.dumpEmbedded()).bytes());
-      seeded = { day, bare, demo };
+      seeded = { day, at, bare, demo };
     } finally {
       await db.close();
     }
@@ -157,6 +163,9 @@ async function seedOnce(url: string, demo: boolean) {
     await db.close();
   }
 }
+
+/** When this run's demo database was seeded (ms), if there is one for today. */
+export const seededAt = (): number | null => seededForRun()?.at ?? null;
 
 /** This run's seeded databases, unless there are none (outside Vitest) or the day has changed since. */
 function seededForRun(): Seeded | null {

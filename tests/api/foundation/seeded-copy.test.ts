@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { type Database, openDatabase } from '../../../server/db/client.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
 import { verifyLedger } from '../../../server/domain/ledger/index.ts';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
 import { contents, sequences, tokenSecret } from '../../helpers/database-contents.ts';
-import { suiteDatabase } from '../../helpers/databases.ts';
+import { seededAt, suiteDatabase } from '../../helpers/databases.ts';
 
 // Suites start on copies of one database seeded per run (tests/helpers/databases.ts). A copy must be
 // what a first start on an empty database gives, or the suites would test something else: this seeds
@@ -22,8 +22,16 @@ beforeAll(async () => {
   dropFresh = database.drop;
   const config = { ...loadConfig({}), inMemory: true, databaseUrl: database.databaseUrl, demo: true };
   fresh = await openDatabase(config);
-  const { seededDemo } = await prepareDatabase(fresh, config);
-  expect(seededDemo).toBe(true);
+  // The demo history counts back from the instant it is written (its sales fall on the issue time's
+  // day): seeded at the copy's instant, or a run that straddles an hour could move a sale across midnight.
+  const at = seededAt();
+  if (at) vi.useFakeTimers({ now: at, toFake: ['Date'] });
+  try {
+    const { seededDemo } = await prepareDatabase(fresh, config);
+    expect(seededDemo).toBe(true);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 afterAll(async () => {
   await Promise.all([copy?.close(), other?.close(), fresh?.close()]);
