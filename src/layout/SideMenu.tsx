@@ -1,4 +1,4 @@
-import { Drawer, List, ListItemButton, ListItemText, ListSubheader, Toolbar } from '@mui/material';
+import { Drawer, List, ListItem, ListItemButton, ListItemText, ListSubheader, Toolbar } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { NavLink } from 'react-router-dom';
@@ -26,19 +26,21 @@ export default function SideMenu({ phone, open, onClose }: Props) {
       {groups.map((group) => (
         <List key={group.title} dense subheader={<ListSubheader disableSticky>{group.title}</ListSubheader>}>
           {group.entries.map((entry) => (
-            <ListItemButton
-              key={entry.to}
-              component={NavLink}
-              to={entry.to}
-              end
-              onClick={phone ? onClose : undefined}
-              sx={{
-                '&[aria-current="page"]': { bgcolor: 'action.selected' },
-                '&[aria-current="page"] .MuiListItemText-primary': { fontWeight: 600 },
-              }}
-            >
-              <ListItemText primary={entry.label} />
-            </ListItemButton>
+            // A list holds list items: the link sits in one (axe: ul may only contain li).
+            <ListItem key={entry.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={entry.to}
+                end
+                onClick={phone ? onClose : undefined}
+                sx={{
+                  '&[aria-current="page"]': { bgcolor: 'action.selected' },
+                  '&[aria-current="page"] .MuiListItemText-primary': { fontWeight: 600 },
+                }}
+              >
+                <ListItemText primary={entry.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ))}
