@@ -127,3 +127,19 @@ export const appCodesAnswer = answer({
   pCodes: a.record(a.bool(), 'Permission code -> true'),
 });
 export type AppCodesAnswer = Answer<typeof appCodesAnswer>;
+
+/** GET Dashboard/Waiting: the records whose next step the user may take, oldest first. */
+export const waitingAnswer = answer({
+  total: a.int('Every record waiting, of every type'),
+  records: a.list(
+    a.object({
+      record: a.text('The record type: TransferOrder, StockUpdate...'),
+      label: a.text('The record type in words: transfer order'),
+      id: a.int(),
+      number: a.text('Its number, for types that have one').nullable(),
+      status: a.text('Its state in words'),
+      since: a.timestamp('When it entered that state'),
+    }),
+  ),
+});
+export type WaitingAnswer = Answer<typeof waitingAnswer>;

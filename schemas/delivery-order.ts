@@ -13,7 +13,7 @@ import {
   recordId,
 } from './numbers.ts';
 import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
-import { createdRange, fulfilledRange, searchAnswer } from './search.ts';
+import { createdRange, fulfilledRange, searchAnswer, waitingFilter } from './search.ts';
 import { commentText, flag, requiredText, text } from './text.ts';
 import { deliveryOrderWorkflow } from './workflows/delivery-order.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
@@ -164,6 +164,7 @@ export const deliveryOrderSearchSchema = yup.object({
   productId: optionalRecordId('Product'),
   importerId: optionalRecordId('Importer'),
   distributorId: optionalRecordId('Distributor'),
+  ...waitingFilter,
   pageNumber: pageNumber(),
 });
 export type DeliveryOrderSearch = yup.InferType<typeof deliveryOrderSearchSchema>;

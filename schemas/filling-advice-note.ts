@@ -15,7 +15,7 @@ import {
   recordId,
 } from './numbers.ts';
 import { recordCommentAnswer, reviewAnswer } from './records.ts';
-import { createdRange, fulfilledRange, searchAnswer } from './search.ts';
+import { createdRange, fulfilledRange, searchAnswer, waitingFilter } from './search.ts';
 import { commentText, requiredText, text } from './text.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { fillingAdviceNoteWorkflow } from './workflows/filling-advice-note.ts';
@@ -234,6 +234,7 @@ export const fillingAdviceNoteSearchSchema = yup.object({
   productId: optionalRecordId('Product'),
   importerId: optionalRecordId('Importer'),
   distributorId: optionalRecordId('Distributor'),
+  ...waitingFilter,
   pageNumber: pageNumber(),
 });
 export type FillingAdviceNoteSearch = yup.InferType<typeof fillingAdviceNoteSearchSchema>;

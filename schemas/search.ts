@@ -1,6 +1,7 @@
 import type * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { filterDate as strictFilterDate } from './dates.ts';
+import { flag } from './text.ts';
 
 // The pieces every POST X/Search payload shares: filter dates (yyyy-MM-dd, schemas/dates.ts; from not
 // later than to, neither in the future nor before the earliest date). Id and code filters and the page
@@ -35,6 +36,9 @@ export function dateRange<F extends string, T extends string>(from: F, to: T, na
 
 /** The created-from/created-to pair (SEARCH_MESSAGES.fromAfterTo). */
 export const createdRange = dateRange('createdFrom', 'createdTo', 'Created');
+
+/** 'Waiting for me': only the records whose next step the user may take (engine.ts waitingStates). */
+export const waitingFilter = { waiting: flag('Waiting for me') };
 
 /** The fulfilled-from/fulfilled-to pair of the delivery order and note lists (a note's: its issue date). */
 export const fulfilledRange = dateRange('fulfilledFrom', 'fulfilledTo', 'Fulfilled');

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { code, lineQuantity, optionalCode, optionalRecordId, pageNumber, recordId } from './numbers.ts';
 import { recordDate, requestDetailFields } from './records.ts';
-import { createdRange, searchAnswer } from './search.ts';
+import { createdRange, searchAnswer, waitingFilter } from './search.ts';
 import { commentText, text } from './text.ts';
 import { entityImporterAnswer } from './user-entities.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
@@ -101,6 +101,7 @@ export const stockTransferSearchSchema = yup.object({
   stage: optionalCode('Stage', stateCodes(stockTransferWorkflow)),
   productId: optionalRecordId('Product'),
   importerId: optionalRecordId('Importer'),
+  ...waitingFilter,
   pageNumber: pageNumber(),
 });
 export type StockTransferSearch = yup.InferType<typeof stockTransferSearchSchema>;

@@ -14,7 +14,7 @@ import {
   recordId,
 } from './numbers.ts';
 import { RECORD_DATE_MESSAGES, recordDate, requestDetailFields, reviewAnswer } from './records.ts';
-import { createdRange, searchAnswer } from './search.ts';
+import { createdRange, searchAnswer, waitingFilter } from './search.ts';
 import { commentText, text } from './text.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { stockUpdateWorkflow } from './workflows/stock-update.ts';
@@ -84,6 +84,7 @@ export const stockUpdateSearchSchema = yup.object({
   requestType: optionalCode('Request type', TYPE_CODES),
   productId: optionalRecordId('Product'),
   importerId: optionalRecordId('Importer'),
+  ...waitingFilter,
   pageNumber: pageNumber(),
 });
 export type StockUpdateSearch = yup.InferType<typeof stockUpdateSearchSchema>;

@@ -3,7 +3,7 @@ import { type Answer, a, answer } from './answer.ts';
 import { MESSAGES } from './messages.ts';
 import { code, lineQuantity, optionalCode, optionalRecordId, pageNumber, recordId } from './numbers.ts';
 import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
-import { createdRange, searchAnswer } from './search.ts';
+import { createdRange, searchAnswer, waitingFilter } from './search.ts';
 import { commentText, requiredText, text } from './text.ts';
 import { userEntitiesAnswer } from './user-entities.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
@@ -72,6 +72,7 @@ export const transferOrderSearchSchema = yup.object({
   productId: optionalRecordId('Product'),
   importerId: optionalRecordId('Importer'),
   distributorId: optionalRecordId('Distributor'),
+  ...waitingFilter,
   pageNumber: pageNumber(),
 });
 export type TransferOrderSearch = yup.InferType<typeof transferOrderSearchSchema>;

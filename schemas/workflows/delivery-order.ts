@@ -62,6 +62,7 @@ export const deliveryOrderWorkflow: Workflow<DeliveryOrderState, DeliveryOrderAc
       code: 25,
       name: 'Cancel',
       past: 'cancelled',
+      withdraws: true,
       transitions: { New: 'Cancelled', Reviewed: 'Cancelled', Approved: 'Cancelled' },
       grants: { New: [distributor, agent, controlRoom], Reviewed: [controlRoom], Approved: [controlRoom] },
       effects: [],

@@ -48,6 +48,27 @@ export function actionByCode<S extends string, A extends string>(
 export const canTake = <S extends string>(action: ActionDeclaration<S>, state: S, user: Caller): boolean =>
   action.transitions[state] !== undefined && granted(action.grants[state], user);
 
+/**
+ * The states in which a record waits for this user ('Waiting for me'): those where the user may take an
+ * action that moves the work forward (not one that only withdraws it, Cancel). Entity scope is the
+ * caller's, as for every rule here: the server narrows it to the records the user sees.
+ */
+export const waitingStates = <S extends string, A extends string>(
+  workflow: Workflow<S, A>,
+  user: Caller,
+): S[] =>
+  (Object.keys(workflow.states) as S[]).filter((state) =>
+    Object.values<ActionDeclaration<S>>(workflow.actions).some(
+      (action) => !action.withdraws && canTake(action, state, user),
+    ),
+  );
+
+/** Who a record in this state waits for: the grants of the actions that move it forward from there. */
+export const waitingGrants = <S extends string>(workflow: Workflow<S>, state: S): Grant[] =>
+  Object.values<ActionDeclaration<S>>(workflow.actions).flatMap((action) =>
+    !action.withdraws && action.transitions[state] !== undefined ? [...(action.grants[state] ?? [])] : [],
+  );
+
 /** Does anybody hold the action in some state (used to tell 403 from 400)? */
 export const mayEverTake = <S extends string>(action: ActionDeclaration<S>, user: Caller): boolean =>
   Object.values<readonly Grant[] | undefined>(action.grants).some((grants) => granted(grants, user));

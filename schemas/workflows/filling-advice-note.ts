@@ -43,6 +43,7 @@ export const fillingAdviceNoteWorkflow: Workflow<FillingAdviceNoteState, Filling
       code: 20,
       name: 'Cancel',
       past: 'cancelled',
+      withdraws: true,
       transitions: { New: 'Cancelled' },
       grants: { New: [controlRoom] },
       effects: [],

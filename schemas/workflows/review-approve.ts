@@ -52,6 +52,7 @@ export function reviewApproveWorkflow(record: string, label: string): Workflow<R
         code: 30,
         name: 'Cancel',
         past: 'cancelled',
+        withdraws: true,
         transitions: { New: 'Cancelled', Reviewed: 'Cancelled' },
         grants: { New: [stockControl, importer], Reviewed: [stockControl] },
         effects: ['notifySubmitter'],

@@ -103,6 +103,7 @@ const cancel: ActionDeclaration<TransferOrderState> = {
   code: 20,
   name: 'Cancel',
   past: 'cancelled',
+  withdraws: true,
   transitions: { ...perStage(() => 'Cancelled' as const), Approved: 'Cancelled' },
   grants: { ...perStage(cancellers), Approved: [stageRole(last)] },
   effects: ['refuseActiveDeliveryOrders'],

@@ -51,6 +51,11 @@ export interface ActionDeclaration<S extends string> {
   grants: Partial<Record<S, readonly Grant[]>>;
   /** Named side effects the server runs in the same transaction (ledger postings, notifications). */
   effects: readonly string[];
+  /**
+   * A way out, not a step forward (Cancel): a record does not wait for whoever may take only this, so it
+   * is left out of 'Waiting for me' and of the digests.
+   */
+  withdraws?: true;
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { dashboardAnswer } from '../../schemas/dashboard.ts';
+import { dashboardAnswer, waitingAnswer } from '../../schemas/dashboard.ts';
 import { dashboard } from '../domain/dashboard.ts';
+import { RECORD_TYPES } from '../domain/record-types/index.ts';
+import { waitingFor } from '../domain/record-types/waiting.ts';
 import { answers } from '../plugins/answers.ts';
+
+/** How many waiting records the dashboard's panel lists (the total counts all). */
+const WAITING_SHOWN = 50;
 
 export default async function dashboardRoutes(app: FastifyInstance) {
   app.get(
@@ -21,5 +26,22 @@ export default async function dashboardRoutes(app: FastifyInstance) {
     },
     async (request) =>
       dashboard(app.db, request.user, { daysOfCoverThreshold: app.config.daysOfCoverThreshold }),
+  );
+
+  app.get(
+    '/Dashboard/Waiting',
+    {
+      schema: {
+        tags: ['Dashboard'],
+        operationId: 'getWaiting',
+        summary: 'What waits for the signed-in user',
+        description:
+          'The records, of every type, whose next step (an action that moves them forward, not Cancel) the ' +
+          `user may take, among those the user sees: oldest in its state first, the first ${WAITING_SHOWN}, with the total.`,
+        security: [{ bearer: [] }],
+        response: answers(waitingAnswer),
+      },
+    },
+    async (request) => waitingFor(app.db, request.user, RECORD_TYPES, WAITING_SHOWN),
   );
 }

@@ -55,4 +55,10 @@ export const deliveryOrderType = defineRecordType({
   pending: [pending],
   commitments: [commitments],
   records,
+  waiting: {
+    table: 'delivery_orders',
+    number: 'delivery_order_number',
+    created: 'submitted_at',
+    visibleIds: (db, user) => visibleDeliveryOrders(db, user).select('d.id'),
+  },
 });

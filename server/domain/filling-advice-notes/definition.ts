@@ -13,4 +13,10 @@ export const fillingAdviceNoteType = defineRecordType({
   documents: false,
   visibleState: (db, user, id, lock) =>
     statusOf(visibleNotes(db, user).where('n.id', '=', id).select('n.status'), lock),
+  waiting: {
+    table: 'filling_advice_notes',
+    number: null,
+    created: 'created_at',
+    visibleIds: (db, user) => visibleNotes(db, user).select('n.id'),
+  },
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import type { WorkflowBinding } from '../workflow.ts';
+import type { WaitingSource } from './waiting.ts';
 
 /**
  * One record type on the server, declared once in its folder's definition.ts and listed in ./index.ts:
@@ -38,6 +39,8 @@ export interface RecordType {
   commitments?: readonly RawBuilder<unknown>[];
   /** What its records post or would post, for the reports (reports/sources.ts: the row shape there). */
   records?: RawBuilder<unknown>;
+  /** Where 'Waiting for me' reads its records (./waiting.ts). */
+  waiting?: WaitingSource;
 }
 
 export interface DefinedRecordType extends RecordType {

@@ -4,6 +4,7 @@ import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer
 import type { PendingTerm } from '../ledger/kinds.ts';
 import { defineRecordType } from '../record-types/define.ts';
 import { listed, postedStates } from '../record-types/sql.ts';
+import { visibleImporterIds } from '../visibility.ts';
 import { transferActor, visibleStockTransfers } from './access.ts';
 import { stockTransferBinding } from './workflow.ts';
 
@@ -52,4 +53,15 @@ export const stockTransferType = defineRecordType({
   },
   pending: [pending('from', 'outgoingTransfers'), pending('to', 'incomingTransfers')],
   records,
+  // A transfer waits only for those who act for its sender (the receiving importer acts in nothing).
+  waiting: {
+    table: 'stock_transfers',
+    number: 'reference_number',
+    created: 'submitted_at',
+    visibleIds: (db, user) => {
+      const visible = visibleStockTransfers(db, user).select('tr.id');
+      const importers = visibleImporterIds(user);
+      return importers === 'all' ? visible : visible.where('fi.importerId', 'in', [0, ...importers]);
+    },
+  },
 });

@@ -43,4 +43,10 @@ export const stockUpdateType = defineRecordType({
     statusOf(visibleStockUpdates(db, user).where('su.id', '=', id).select('su.status'), lock),
   pending: [pending],
   records,
+  waiting: {
+    table: 'stock_updates',
+    number: 'reference_number',
+    created: 'submitted_at',
+    visibleIds: (db, user) => visibleStockUpdates(db, user).select('su.id'),
+  },
 });

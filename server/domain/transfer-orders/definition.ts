@@ -21,4 +21,10 @@ export const transferOrderType = defineRecordType({
   visibleState: (db, user, id, lock) =>
     statusOf(visibleTransferOrders(db, user).where('t.id', '=', id).select('t.status'), lock),
   commitments: [commitments],
+  waiting: {
+    table: 'transfer_orders',
+    number: 'transfer_order_number',
+    created: 'created_at',
+    visibleIds: (db, user) => visibleTransferOrders(db, user).select('t.id'),
+  },
 });

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { PAGE_SIZE } from '../../../schemas/codes.ts';
 import type { TransferOrderSearch, TransferOrderSearchAnswer } from '../../../schemas/transfer-order.ts';
-import { statesByCode } from '../../../schemas/workflows/engine.ts';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { searchPage } from '../search.ts';
+import { searchPage, searchStates } from '../search.ts';
 import { visibleTransferOrdersNamed } from './access.ts';
 import { statusAnswer } from './workflow.ts';
 
@@ -20,7 +19,7 @@ export async function searchTransferOrders(
   filters: TransferOrderSearch,
 ): Promise<TransferOrderSearchAnswer> {
   const page = filters.pageNumber ?? 1;
-  const states = filters.stage == null ? null : statesByCode(transferOrderWorkflow, filters.stage);
+  const states = searchStates(transferOrderWorkflow, user, filters);
   const number = filters.transferOrderNumber?.replace(/[\\%_]/g, '\\$&');
   const rows = await visibleTransferOrdersNamed(db, user)
     .$if(!!number, (q) => q.where(sql<boolean>`t.transfer_order_number ilike ${`%${number}%`}`))
@@ -28,7 +27,7 @@ export async function searchTransferOrders(
     .$if(!!filters.createdTo, (q) =>
       q.where(sql<boolean>`t.created_at < ${filters.createdTo}::date + interval '1 day'`),
     )
-    .$if(states !== null, (q) => q.where('t.status', 'in', [...states!, '-']))
+    .$if(states !== null, (q) => q.where('t.status', 'in', states!))
     .$if(filters.productId != null, (q) => q.where('t.productId', '=', filters.productId!))
     .$if(filters.importerId != null, (q) => q.where('t.importerId', '=', filters.importerId!))
     .$if(filters.distributorId != null, (q) => q.where('t.distributorId', '=', filters.distributorId!))

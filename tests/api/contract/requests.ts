@@ -408,6 +408,8 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
   getFilters: async (ctx) => ({ token: await ctx.as('R600') }),
   // R600: the answer with its days of cover.
   getDashboard: async (ctx) => ({ token: await ctx.as('R600') }),
+  // R600: the demo leaves requests waiting for stock control's review or approval.
+  getWaiting: async (ctx) => ({ token: await ctx.as('R600') }),
   verifyLedger: async (ctx) => ({ token: await ctx.as('R500') }),
   backupDatabase: async (ctx) => ({ token: await ctx.as('R500') }),
 
