@@ -63,11 +63,15 @@ export const waitingStates = <S extends string, A extends string>(
     ),
   );
 
-/** Who a record in this state waits for: the grants of the actions that move it forward from there. */
-export const waitingGrants = <S extends string>(workflow: Workflow<S>, state: S): Grant[] =>
-  Object.values<ActionDeclaration<S>>(workflow.actions).flatMap((action) =>
+/** Who a record in this state waits for: the grants of the actions that move it forward, each once. */
+export function waitingGrants<S extends string>(workflow: Workflow<S>, state: S): Grant[] {
+  const grants = Object.values<ActionDeclaration<S>>(workflow.actions).flatMap((action) =>
     !action.withdraws && action.transitions[state] !== undefined ? [...(action.grants[state] ?? [])] : [],
   );
+  return grants.filter(
+    (grant, i) => grants.findIndex((g) => g.role === grant.role && g.permission === grant.permission) === i,
+  );
+}
 
 /** Does anybody hold the action in some state (used to tell 403 from 400)? */
 export const mayEverTake = <S extends string>(action: ActionDeclaration<S>, user: Caller): boolean =>

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitingAnswer } from '../../../schemas/dashboard.ts';
 import type { TransferOrderListItem } from '../../../schemas/transfer-order.ts';
-import { ACTIONS, act, type Call, create, type Suite, transferOrderSuite } from '../transfer-orders/fixtures.ts';
+import {
+  ACTIONS,
+  act,
+  type Call,
+  create,
+  type Suite,
+  transferOrderSuite,
+} from '../transfer-orders/fixtures.ts';
 
 // 'Waiting for me' (issue 20, item 2) against the real server on the demo history: the dashboard's
 // GET Dashboard/Waiting and the lists' waiting filter, derived from the declarations.
@@ -30,7 +37,7 @@ async function waitingOrders(call: Call, body: Record<string, unknown> = {}) {
   }
 }
 
-describe("what waits for whom", () => {
+describe('what waits for whom', () => {
   it('an order moved to Finance waits for Finance, no longer for Operations', async () => {
     const id = await create(s);
     expect((await waitingOrders(s.operations)).map((o) => o.id)).toContain(id);
@@ -59,7 +66,7 @@ describe("what waits for whom", () => {
     expect(new Set(panel.records.map((r) => r.record)).size).toBeGreaterThan(1);
   });
 
-  it("a record the user may only withdraw (Cancel) does not wait for them", async () => {
+  it('a record the user may only withdraw (Cancel) does not wait for them', async () => {
     await create(s);
     // The importer may cancel its new orders, and act on nothing else.
     expect(await waitingOrders(s.importer)).toEqual([]);
