@@ -15,6 +15,7 @@ import {
   DISTRIBUTOR_FILTER,
   IMPORTER_FILTER,
   PRODUCT_FILTER,
+  WAITING_FILTER,
 } from '../../src/records/list/filters.ts';
 import { StatusChip } from '../../src/records/StatusChip.tsx';
 import { defineForm, type RecordDeclaration } from '../../src/records/types.ts';
@@ -57,6 +58,7 @@ const declaration: RecordDeclaration<DeliveryOrderDetail, DeliveryOrderListItem>
   list: {
     search: { key: 'deliveryOrderNumber', label: 'Delivery Order Number' },
     filters: [
+      WAITING_FILTER,
       CREATED_RANGE,
       {
         kind: 'dateRange',

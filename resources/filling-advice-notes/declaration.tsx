@@ -14,6 +14,7 @@ import {
   DISTRIBUTOR_FILTER,
   IMPORTER_FILTER,
   PRODUCT_FILTER,
+  WAITING_FILTER,
 } from '../../src/records/list/filters.ts';
 import { StatusChip } from '../../src/records/StatusChip.tsx';
 import { defineForm, type RecordDeclaration } from '../../src/records/types.ts';
@@ -51,6 +52,7 @@ const declaration: RecordDeclaration<FillingAdviceNoteDetail, FillingAdviceNoteL
   list: {
     search: { key: 'referenceNumber', label: 'Vehicle or Card Number' },
     filters: [
+      WAITING_FILTER,
       CREATED_RANGE,
       {
         kind: 'dateRange',

@@ -8,7 +8,12 @@ import {
 } from '../../schemas/stock-update.ts';
 import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
-import { CREATED_RANGE, IMPORTER_FILTER, PRODUCT_FILTER } from '../../src/records/list/filters.ts';
+import {
+  CREATED_RANGE,
+  IMPORTER_FILTER,
+  PRODUCT_FILTER,
+  WAITING_FILTER,
+} from '../../src/records/list/filters.ts';
 import { StatusChip } from '../../src/records/StatusChip.tsx';
 import { defineForm, type RecordDeclaration } from '../../src/records/types.ts';
 import { formatDate, formatStep } from '../../src/widgets/format/formatDate.ts';
@@ -41,6 +46,7 @@ const declaration: RecordDeclaration<StockUpdateDetail, StockUpdateListItem> = {
   list: {
     search: { key: 'referenceNumber', label: 'Reference Number' },
     filters: [
+      WAITING_FILTER,
       CREATED_RANGE,
       { kind: 'select', key: 'stage', label: 'Stage', options: (o) => o.stockUpdateFilter?.stages },
       {

@@ -13,6 +13,7 @@ import {
   DISTRIBUTOR_FILTER,
   IMPORTER_FILTER,
   PRODUCT_FILTER,
+  WAITING_FILTER,
 } from '../../src/records/list/filters.ts';
 import { StatusChip } from '../../src/records/StatusChip.tsx';
 import { defineForm, type RecordDeclaration } from '../../src/records/types.ts';
@@ -49,6 +50,7 @@ const declaration: RecordDeclaration<TransferOrderDetail, TransferOrderListItem>
   list: {
     search: { key: 'transferOrderNumber', label: 'Transfer Order Number' },
     filters: [
+      WAITING_FILTER,
       CREATED_RANGE,
       { kind: 'select', key: 'stage', label: 'Stage', options: (o) => o.transferOrderFilter?.stages },
       PRODUCT_FILTER,

@@ -22,6 +22,7 @@ import { dashboardQuery } from './dashboardQuery.ts';
 import ImporterStockPanel from './ImporterStockPanel.tsx';
 import { LossFlags, seesLossFlags } from './LossFlags.tsx';
 import { MenuCard } from './MenuCard.tsx';
+import WaitingPanel, { mayWaitFor } from './WaitingPanel.tsx';
 
 /** '/' for signed-in users: menus and counts, every entry driven by the server's settings flags. */
 export default function Dashboard() {
@@ -51,6 +52,7 @@ export default function Dashboard() {
             <MenuCard title="Internal" entries={internalLinks(data.settings)} />
           </Box>
           <Box sx={{ minWidth: 0 }}>
+            {mayWaitFor(user) ? <WaitingPanel /> : null}
             {data.daysOfCover ? <DaysOfCoverPanel cover={data.daysOfCover} /> : null}
             {seesOwnStock(user) ? <ImporterStockPanel /> : null}
             {seesOwnOrders(user) ? <DistributorOrdersPanel /> : null}

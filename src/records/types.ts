@@ -44,7 +44,9 @@ export type FilterDeclaration =
       label: string;
       options(answer: FiltersAnswer): readonly KeyValue[] | undefined;
     }
-  | { kind: 'dateRange'; from: string; to: string; fromLabel: string; toLabel: string };
+  | { kind: 'dateRange'; from: string; to: string; fromLabel: string; toLabel: string }
+  /** A yes-or-no filter, sent as true when set ('Waiting for me'). */
+  | { kind: 'flag'; key: string; label: string };
 
 export interface ListDeclaration<L> {
   /** The search box: its filter key and label ('referenceNumber', 'Reference Number'). */

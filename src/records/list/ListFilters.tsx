@@ -1,5 +1,14 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Box, Button, Collapse, Stack, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Collapse,
+  FormControlLabel,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { RecordDeclaration } from '../types.ts';
@@ -40,7 +49,20 @@ export function ListFilters<R extends RaRecord, L extends RaRecord>({
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', pt: phone ? 1 : 0 }}
     >
       {list.filters.map((filter) =>
-        filter.kind === 'select' ? (
+        filter.kind === 'flag' ? (
+          <FormControlLabel
+            key={filter.key}
+            sx={{ alignSelf: 'center' }}
+            control={
+              <Checkbox
+                id={`${resource.name}-${filter.key}`}
+                checked={values[filter.key] === 'true'}
+                onChange={(event) => setFilter(filter.key, event.target.checked ? 'true' : null)}
+              />
+            }
+            label={filter.label}
+          />
+        ) : filter.kind === 'select' ? (
           <FilterSelect
             key={filter.key}
             id={`${resource.name}-${filter.key}`}

@@ -14,11 +14,12 @@ import { ListResults } from './ListResults.tsx';
 import { RecordCard } from './RecordCard.tsx';
 import { useAddressFilters } from './useAddressFilters.ts';
 
-/** Every key a list keeps in the address, and those the API wants as numbers (the selects'). */
+/** Every key a list keeps in the address, those the API wants as numbers (the selects') and as flags. */
 function filterKeys<L>(list: ListDeclaration<L>) {
   const selects = list.filters.flatMap((f) => (f.kind === 'select' ? [f.key] : []));
   const dates = list.filters.flatMap((f) => (f.kind === 'dateRange' ? [f.from, f.to] : []));
-  return { keys: [list.search.key, ...dates, ...selects], numeric: selects };
+  const flags = list.filters.flatMap((f) => (f.kind === 'flag' ? [f.key] : []));
+  return { keys: [list.search.key, ...flags, ...dates, ...selects], numeric: selects, flags };
 }
 
 /**
@@ -32,10 +33,10 @@ export function RecordList<R extends RaRecord, L extends RaRecord>({
   declaration: RecordDeclaration<R, L>;
 }) {
   const { resource, texts, list } = declaration;
-  const { keys, numeric } = useMemo(() => filterKeys(list), [list]);
+  const { keys, numeric, flags } = useMemo(() => filterKeys(list), [list]);
   const filters = useAddressFilters(keys);
   const errors = useMemo(() => filterErrors(list.searchSchema, filters.values), [list, filters.values]);
-  const { pageNumber: _page, ...filter } = searchBody(filters.values, numeric);
+  const { pageNumber: _page, ...filter } = searchBody(filters.values, numeric, flags);
   const result = useGetList<L>(
     resource.name,
     { pagination: { page: filters.page, perPage: PAGE_SIZE }, filter },

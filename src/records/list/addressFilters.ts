@@ -49,17 +49,19 @@ export function withFilter(values: FilterValues, key: string, value: string | nu
 }
 
 /**
- * The search body: each set filter, numbers for numeric keys, and the 1-based page. Unset filters are
- * left out so the server reads them as 'any'.
+ * The search body: each set filter, numbers for numeric keys, true or false for flags, and the 1-based
+ * page. Unset filters are left out so the server reads them as 'any'.
  */
 export function searchBody(
   values: FilterValues,
   numericKeys: readonly string[] = [],
-): Record<string, string | number> {
-  const body: Record<string, string | number> = {};
+  flagKeys: readonly string[] = [],
+): Record<string, string | number | boolean> {
+  const body: Record<string, string | number | boolean> = {};
   for (const [key, value] of Object.entries(values)) {
     if (key === PAGE_KEY || !value) continue;
-    body[key] = numericKeys.includes(key) && /^-?\d+$/.test(value) ? Number(value) : value;
+    if (flagKeys.includes(key)) body[key] = value === 'true';
+    else body[key] = numericKeys.includes(key) && /^-?\d+$/.test(value) ? Number(value) : value;
   }
   body[PAGE_KEY] = pageOf(values);
   return body;

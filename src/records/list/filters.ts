@@ -12,6 +12,9 @@ export const CREATED_RANGE: FilterDeclaration = {
   toLabel: 'Created To',
 };
 
+/** 'Waiting for me': the records whose next step the user may take (schemas/search.ts waitingFilter). */
+export const WAITING_FILTER: FilterDeclaration = { kind: 'flag', key: 'waiting', label: 'Waiting for me' };
+
 /** The entity selects of GET Setting/Filters (entityFilters), scoped to the user by the server. */
 export const PRODUCT_FILTER: FilterDeclaration = {
   kind: 'select',

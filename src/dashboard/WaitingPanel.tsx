@@ -1,0 +1,82 @@
+import { Alert, Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { formatDistanceToNowStrict } from 'date-fns/formatDistanceToNowStrict';
+import { useDataProvider } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ALL_RESOURCES } from '../../resources/index.ts';
+import type { TokenUser } from '../../schemas/codes.ts';
+import type { WaitingAnswer } from '../../schemas/dashboard.ts';
+import { waitingStates } from '../../schemas/workflows/engine.ts';
+import type { PpmsDataProvider } from '../providers/dataProvider.ts';
+import { screenErrorMessage } from '../providers/errorCatalogue.ts';
+import { recordPath } from '../records/HeadingLinks.tsx';
+import type { RecordResource } from '../records/types.ts';
+import { RECORD_WORKFLOWS } from '../routing/recordWorkflows.ts';
+
+/** Whether any record type's declarations can leave a record waiting for this user. */
+export const mayWaitFor = (user: TokenUser | null) =>
+  !!user && Object.values(RECORD_WORKFLOWS).some((workflow) => waitingStates(workflow, user).length > 0);
+
+/** The resource (its routes) of a record type named as the API names it ('TransferOrder'). */
+function resourceOf(record: string): RecordResource | undefined {
+  const name = Object.entries(RECORD_WORKFLOWS).find(([, workflow]) => workflow.record === record)?.[0];
+  return ALL_RESOURCES.find((r): r is RecordResource => r.name === name && 'routes' in r);
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * 'Waiting for me': the records whose next step the user may take, oldest in its state first, with how
+ * long each has waited; each links to its detail, and each record type to its list filtered the same way.
+ */
+export default function WaitingPanel() {
+  const dataProvider = useDataProvider<PpmsDataProvider>();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['dashboard', 'waiting'],
+    queryFn: () => dataProvider.call<WaitingAnswer>('GET', 'Dashboard/Waiting'),
+    retry: false,
+  });
+  const types = [...new Set(data?.records.map((r) => r.record))];
+  return (
+    <Box component="section" aria-labelledby="waiting-heading" sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Typography id="waiting-heading" variant="h6" component="h2" sx={{ flex: 1 }}>
+          Waiting for Me{data ? ` (${data.total})` : ''}
+        </Typography>
+        {types.map((record) => {
+          const resource = resourceOf(record);
+          const label = data?.records.find((r) => r.record === record)?.label ?? record;
+          return resource ? (
+            <Button key={record} component={Link} to={`${resource.routes.list}#?waiting=true`} size="small">
+              {`All ${label}s waiting`}
+            </Button>
+          ) : null;
+        })}
+      </Box>
+      {isPending ? <Typography color="text.secondary">Loading what waits for you…</Typography> : null}
+      {error ? <Alert severity="error">{screenErrorMessage(error)}</Alert> : null}
+      {data && data.records.length === 0 ? (
+        <Typography color="text.secondary">Nothing waits for you.</Typography>
+      ) : null}
+      {data && data.records.length > 0 ? (
+        <List dense aria-label="Waiting for me" sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+          {data.records.map((row) => {
+            const resource = resourceOf(row.record);
+            const name = `${capitalised(row.label)} ${row.number ?? `#${row.id}`}`;
+            return (
+              <ListItem key={`${row.record}-${row.id}`} divider>
+                <ListItemText
+                  sx={{ overflowWrap: 'anywhere' }}
+                  primary={
+                    resource ? <Link to={recordPath(resource.routes.show, row.id)}>{name}</Link> : name
+                  }
+                  secondary={`${row.status} · waiting ${formatDistanceToNowStrict(new Date(row.since))}`}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      ) : null}
+    </Box>
+  );
+}
