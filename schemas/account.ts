@@ -80,3 +80,12 @@ export type UserDetail = Answer<typeof userDetailAnswer>;
 /** GET User/{id}: {userDetail}; for an administrator also the user's admin fields at the top level. */
 export const userProfileAnswer = answer({ userDetail: userDetailAnswer }).concat(managedUserAnswer.partial());
 export type UserProfileAnswer = Answer<typeof userProfileAnswer>;
+
+/** GET and PUT Profile/Notifications: the signed-in user's mail settings. */
+export const notificationSettingsSchema = yup.object({
+  mailWaiting: flag('E-mail me what waits for me').required('E-mail me what waits for me is required.'),
+});
+export type NotificationSettings = yup.InferType<typeof notificationSettingsSchema>;
+export const notificationSettingsAnswer = answer({
+  mailWaiting: a.bool('Whether the user gets the hourly mail of what waits for them'),
+});

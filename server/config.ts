@@ -35,6 +35,8 @@ export interface Config {
   earliestDate: string;
   /** Days of cover below this are flagged on the dashboard (PPMS_DAYS_OF_COVER_THRESHOLD). */
   daysOfCoverThreshold: number;
+  /** How often the server looks for 'waiting for me' digests to send (PPMS_DIGEST_SECONDS, 60). */
+  digestSeconds: number;
 }
 
 const TWO_FACTOR_MODES: TwoFactorMode[] = ['none', 'internal', 'all'];
@@ -68,13 +70,13 @@ function earliestDate(value: string | undefined): string {
   return day;
 }
 
-/** PPMS_DAYS_OF_COVER_THRESHOLD: a positive number of days (15 by default). */
-function daysOfCoverThreshold(value: string | undefined): number {
-  const days = Number(value?.trim() || DEFAULT_DAYS_OF_COVER_THRESHOLD);
-  if (!Number.isFinite(days) || days <= 0) {
-    throw new Error(`PPMS_DAYS_OF_COVER_THRESHOLD must be a positive number of days; got "${value}".`);
+/** A positive number from the environment variable `name`, or its default when unset. */
+function positiveNumber(name: string, value: string | undefined, fallback: number, unit: string): number {
+  const number = Number(value?.trim() || fallback);
+  if (!Number.isFinite(number) || number <= 0) {
+    throw new Error(`${name} must be a positive number of ${unit}; got "${value}".`);
   }
-  return days;
+  return number;
 }
 
 /** Configuration from the environment (names as the README lists them) and command-line flags. */
@@ -112,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     sharedBuffers: env.PPMS_SHARED_BUFFERS || '16MB',
     logLevel: env.LOG_LEVEL ?? 'info',
     earliestDate: earliestDate(env.PPMS_EARLIEST_DATE),
-    daysOfCoverThreshold: daysOfCoverThreshold(env.PPMS_DAYS_OF_COVER_THRESHOLD),
+    daysOfCoverThreshold: positiveNumber(
+      'PPMS_DAYS_OF_COVER_THRESHOLD',
+      env.PPMS_DAYS_OF_COVER_THRESHOLD,
+      DEFAULT_DAYS_OF_COVER_THRESHOLD,
+      'days',
+    ),
+    digestSeconds: positiveNumber('PPMS_DIGEST_SECONDS', env.PPMS_DIGEST_SECONDS, 60, 'seconds'),
   };
 }

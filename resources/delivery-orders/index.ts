@@ -1,4 +1,5 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { deliveryOrderWorkflow } from '../../schemas/workflows/delivery-order.ts';
 import { recordResource } from '../../src/records/recordResource.ts';
 
 /** Delivery orders: the spec's paths; the pages are the record kit's, read from ./declaration.tsx. */
@@ -8,7 +9,7 @@ export default recordResource({
   recordRepresentation: (record) => `Delivery order ${record.deliveryOrderNumber ?? `#${record.id}`}`,
   routes: {
     list: '/delivery-orders/list',
-    show: '/delivery-order-detail/:id',
+    show: deliveryOrderWorkflow.detailRoute,
     create: '/create-delivery-order',
     edit: '/edit-delivery-order/:id',
   },

@@ -1,4 +1,5 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
 import { recordResource } from '../../src/records/recordResource.ts';
 
 /** Stock transfers: the spec's paths; the pages are the record kit's, read from ./declaration.tsx. */
@@ -8,7 +9,7 @@ export default recordResource({
   recordRepresentation: (record) => `Stock transfer #${record.id}`,
   routes: {
     list: '/stock-transfer/list',
-    show: '/stock-transfer/detail/:id',
+    show: stockTransferWorkflow.detailRoute,
     create: '/submit-stock-transfer',
     edit: '/edit-stock-transfer/:id',
   },

@@ -1,4 +1,5 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { recordResource } from '../../src/records/recordResource.ts';
 
 /** Stock update requests: the spec's paths; the pages are the record kit's, read from ./declaration.tsx. */
@@ -8,7 +9,7 @@ export default recordResource({
   recordRepresentation: (record) => `Stock update request #${record.id}`,
   routes: {
     list: '/stock-request/list',
-    show: '/stock-request/detail/:id',
+    show: stockUpdateWorkflow.detailRoute,
     create: '/submit-stock-update',
     edit: '/edit-stock-request/:id',
   },

@@ -36,6 +36,7 @@ const STATES: Record<DeliveryOrderState, StateDeclaration> = {
 
 export const deliveryOrderWorkflow: Workflow<DeliveryOrderState, DeliveryOrderAction, DeliveryOrderSystem> = {
   record: 'DeliveryOrder',
+  detailRoute: '/delivery-order-detail/:id',
   label: 'delivery order',
   readers: ORDER_READERS,
   create: { grants: [distributor, agent], for: 'distributor' },

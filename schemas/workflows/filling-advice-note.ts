@@ -21,6 +21,7 @@ const controlRoom: Grant = { role: 'R400' };
 
 export const fillingAdviceNoteWorkflow: Workflow<FillingAdviceNoteState, FillingAdviceNoteAction> = {
   record: 'FillingAdviceNote',
+  detailRoute: '/filling-advice-note-detail/:id',
   label: 'filling advice note',
   readers: ['R100', 'R200', 'R300', 'R400', 'R500', 'R600', 'R700'],
   create: { grants: [distributor], for: 'distributor' },

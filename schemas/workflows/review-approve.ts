@@ -18,10 +18,15 @@ const importer: Grant = { role: 'R100', permission: 'P100' };
 const stockControl: Grant = { role: 'R600' };
 
 /** The declaration of one request type: its API record name and its name in a sentence. */
-export function reviewApproveWorkflow(record: string, label: string): Workflow<RequestState, RequestAction> {
+export function reviewApproveWorkflow(
+  record: string,
+  label: string,
+  detailRoute: string,
+): Workflow<RequestState, RequestAction> {
   return {
     record,
     label,
+    detailRoute,
     readers: ['R100', 'R500', 'R600'],
     create: { grants: [importer], for: 'importer' },
     initial: 'New',

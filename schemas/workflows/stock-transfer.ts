@@ -11,4 +11,8 @@ import { type RequestAction, type RequestState, reviewApproveWorkflow } from './
 export type StockTransferState = RequestState;
 export type StockTransferAction = RequestAction;
 
-export const stockTransferWorkflow = reviewApproveWorkflow('StockTransfer', 'stock transfer request');
+export const stockTransferWorkflow = reviewApproveWorkflow(
+  'StockTransfer',
+  'stock transfer request',
+  '/stock-transfer/detail/:id',
+);

@@ -6,4 +6,8 @@ import { type RequestAction, type RequestState, reviewApproveWorkflow } from './
 export type StockUpdateState = RequestState;
 export type StockUpdateAction = RequestAction;
 
-export const stockUpdateWorkflow = reviewApproveWorkflow('StockUpdate', 'stock update request');
+export const stockUpdateWorkflow = reviewApproveWorkflow(
+  'StockUpdate',
+  'stock update request',
+  '/stock-request/detail/:id',
+);

@@ -124,6 +124,7 @@ const OPEN = (Object.keys(STATES) as TransferOrderState[]).filter((state) => STA
 
 export const transferOrderWorkflow: Workflow<TransferOrderState, TransferOrderAction, TransferOrderSystem> = {
   record: 'TransferOrder',
+  detailRoute: '/transfer-order-detail/:id',
   label: 'transfer order',
   readers: ORDER_READERS,
   create: { grants: [importer], for: 'importer' },

@@ -76,6 +76,8 @@ export interface Workflow<S extends string = string, A extends string = string, 
   record: string;
   /** The record in a sentence: 'stock update request'. */
   label: string;
+  /** The browser's address of a record ('/transfer-order-detail/:id'): its page, and mailed links to it. */
+  detailRoute: string;
   /** The roles that may read records of this type at all (then each sees its own entities' only). */
   readers: readonly RoleCode[];
   /** Who may create a record (and ask what a new one can draw on), and for which entity of theirs. */

@@ -28,6 +28,8 @@ export async function seedDatabase(db: Database, config: Pick<Config, 'demo'>): 
     await transferOrders.seedDemoTransferOrders(db);
     await deliveryOrders.seedDemoDeliveryOrders(db);
     await fillingAdviceNotes.seedDemoFillingAdviceNotes(db);
+    // The history is replayed, not news: nobody is owed a 'waiting for me' mail for it.
+    await db.db.deleteFrom('waitingDigests').execute();
   }
   return seededDemo;
 }

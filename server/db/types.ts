@@ -380,6 +380,8 @@ export interface UsersTable {
   createdBy: number | null;
   updatedAt: NullableTimestamp;
   updatedBy: number | null;
+  /** Whether the user gets the hourly mail of what waits for them. */
+  mailWaiting: Generated<boolean>;
 }
 
 export interface VerificationCodesTable {
@@ -390,6 +392,13 @@ export interface VerificationCodesTable {
   attempts: Generated<number>;
   usedAt: NullableTimestamp;
   createdAt: DefaultTimestamp;
+}
+
+/** Per user: a record reached a step they can take (due), and when their last digest went. */
+export interface WaitingDigestsTable {
+  userId: number;
+  due: Generated<boolean>;
+  lastSentAt: NullableTimestamp;
 }
 
 export interface DB {
@@ -427,4 +436,5 @@ export interface DB {
   userPermissions: UserPermissionsTable;
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
+  waitingDigests: WaitingDigestsTable;
 }

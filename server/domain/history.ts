@@ -1,6 +1,7 @@
 import type { Review } from '../../schemas/records.ts';
 import type { Database } from '../db/client.ts';
 import { fullName, isoTime } from '../db/sql-format.ts';
+import { markWaiting } from './waiting-digests.ts';
 
 export interface HistoryEntry {
   recordType: string;
@@ -19,7 +20,10 @@ export interface HistoryEntry {
 export const recordHistory = (tx: Database, entry: HistoryEntry): Promise<void> =>
   recordHistories(tx, [entry]);
 
-/** Appends rows to records' histories in one statement (one change that moves several records). */
+/**
+ * Appends rows to records' histories in one statement (one change that moves several records). A row
+ * that leads to a state is where a record reaches a step: its waiting digests are marked here.
+ */
 export async function recordHistories(tx: Database, entries: HistoryEntry[]): Promise<void> {
   if (!entries.length) return;
   await tx.db
@@ -38,6 +42,7 @@ export async function recordHistories(tx: Database, entries: HistoryEntry[]): Pr
       })),
     )
     .execute();
+  await markWaiting(tx, entries);
 }
 
 /** A record's history as the spec's reviews (oldest first). */

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { userProfileAnswer } from '../../schemas/account.ts';
+import {
+  notificationSettingsAnswer,
+  notificationSettingsSchema,
+  userProfileAnswer,
+} from '../../schemas/account.ts';
 import { hasRole } from '../../schemas/codes.ts';
 import { userProfile } from '../domain/user-profile.ts';
 import { notFound } from '../errors.ts';
 import { answers } from '../plugins/answers.ts';
+import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { idParams, pathId } from './params.ts';
 
 const NOT_FOUND = 'The user';
@@ -36,6 +41,50 @@ export default async function userProfileRoutes(app: FastifyInstance) {
       const answer = await userProfile(app.db, id, isAdmin);
       if (!answer) throw notFound(NOT_FOUND);
       return answer;
+    },
+  );
+
+  const typed = app.withTypeProvider<YupTypeProvider>();
+  const notifications = {
+    tags: ['Users'],
+    security: [{ bearer: [] }],
+    response: answers(notificationSettingsAnswer),
+  };
+  const readSettings = async (userId: number) =>
+    app.db.db.selectFrom('users').select('mailWaiting').where('id', '=', userId).executeTakeFirstOrThrow();
+
+  typed.get(
+    '/Profile/Notifications',
+    {
+      schema: {
+        ...notifications,
+        operationId: 'getNotificationSettings',
+        summary: "The signed-in user's mail settings",
+        description:
+          "mailWaiting: whether the hourly mail of what waits for the user ('Waiting for me') goes.",
+      },
+    },
+    async (request) => readSettings(request.user.id),
+  );
+
+  typed.put(
+    '/Profile/Notifications',
+    {
+      schema: {
+        ...notifications,
+        operationId: 'saveNotificationSettings',
+        summary: "Changes the signed-in user's mail settings",
+        description: 'Turns the hourly mail of what waits for the user on or off; answers the settings now.',
+        body: yupBody(notificationSettingsSchema),
+      },
+    },
+    async (request) => {
+      await app.db.db
+        .updateTable('users')
+        .set({ mailWaiting: request.body.mailWaiting })
+        .where('id', '=', request.user.id)
+        .execute();
+      return readSettings(request.user.id);
     },
   );
 }

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { screenErrorMessage, toApiFailure } from '../../providers/errorCatalogue.ts';
+import { currentUser } from '../../providers/tokenStore.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import LoadingPage from '../LoadingPage.tsx';
 import NotFoundPage from '../NotFoundPage.tsx';
 import { useAccountApi } from './accountApi.ts';
+import { NotificationSettings } from './NotificationSettings.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -70,6 +72,11 @@ export default function ProfilePage() {
               <Row label="Email">{profile.data.email}</Row>
               <Row label="Roles">{chips(profile.data.roles, 'No role assigned.')}</Row>
               <Row label="Permissions">{chips(profile.data.permissions, 'No permissions.')}</Row>
+              {String(currentUser()?.id) === id ? (
+                <Row label="Mail">
+                  <NotificationSettings />
+                </Row>
+              ) : null}
             </Box>
             <Button component={Link} to="/change-password" variant="contained" sx={{ mt: 2 }}>
               Change password

@@ -410,6 +410,11 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
   getDashboard: async (ctx) => ({ token: await ctx.as('R600') }),
   // R600: the demo leaves requests waiting for stock control's review or approval.
   getWaiting: async (ctx) => ({ token: await ctx.as('R600') }),
+  getNotificationSettings: async (ctx) => ({ token: await ctx.as('R700') }),
+  saveNotificationSettings: async (ctx) => ({
+    token: await ctx.as('R1100'),
+    body: { mailWaiting: true },
+  }),
   verifyLedger: async (ctx) => ({ token: await ctx.as('R500') }),
   backupDatabase: async (ctx) => ({ token: await ctx.as('R500') }),
 

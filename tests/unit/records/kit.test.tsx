@@ -24,6 +24,7 @@ import { signIn } from '../helpers/tokens.ts';
 const gizmoWorkflow = {
   record: 'Gizmo',
   label: 'gizmo',
+  detailRoute: '/gizmo-detail/:id',
   readers: ['R500'],
   create: { grants: [], for: 'importer' },
   initial: 'New',
@@ -71,7 +72,7 @@ const gizmos = recordResource({
   recordRepresentation: (record) => String(record.name),
   routes: {
     list: '/gizmos/list',
-    show: '/gizmo-detail/:id',
+    show: gizmoWorkflow.detailRoute,
     create: '/create-gizmo',
     edit: '/edit-gizmo/:id',
   },
