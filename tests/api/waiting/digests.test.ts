@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordHistory } from '../../../server/domain/history.ts';
-import type { MailMessage, Mailer } from '../../../server/domain/mail.ts';
+import type { Mailer, MailMessage } from '../../../server/domain/mail.ts';
 import { RECORD_TYPES } from '../../../server/domain/record-types/index.ts';
 import { DIGEST_GAP_MINUTES, sendDueDigests } from '../../../server/domain/waiting-digests.ts';
 import { ACTIONS, act, create, type Suite, transferOrderSuite } from '../transfer-orders/fixtures.ts';
