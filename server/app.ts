@@ -6,6 +6,7 @@ import { installRecordTypes } from './domain/record-types/index.ts';
 import answers from './plugins/answers.ts';
 import auth from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
+import digestJob from './plugins/digest-job.ts';
 import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
@@ -106,5 +107,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   await app.register(spa, { root: config.staticDir });
+  await app.register(digestJob);
   return app;
 }

@@ -34,11 +34,9 @@ async function main() {
   const app = await buildApp({ config, db, jwtSecret });
 
   let closing = false;
-  let stopDigests = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    stopDigests();
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
@@ -61,18 +59,6 @@ async function main() {
         ? `[${config.host}]`
         : config.host;
   const address = config.publicUrl ?? `http://${hostname}:${(app.server.address() as { port: number }).port}`;
-  const [{ startDigestJob }, { RECORD_TYPES }] = await Promise.all([
-    import('./domain/waiting-digests.ts'),
-    import('./domain/record-types/index.ts'),
-  ]);
-  stopDigests = startDigestJob(
-    db,
-    RECORD_TYPES,
-    app.mailer,
-    address.replace(/\/+$/, ''),
-    config.digestSeconds,
-    (error) => app.log.error({ err: error }, 'waiting digests failed'),
-  );
 
   const lines = [
     '',
