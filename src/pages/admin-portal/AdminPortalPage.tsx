@@ -1,10 +1,11 @@
 import { Box, List, ListItemButton, ListItemText, Paper } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { ENTITY_VIEWS } from '../../../resources/entityViews.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import LoadingPage from '../LoadingPage.tsx';
 import { readAdminChoice, saveAdminChoice } from './adminMenuStore.ts';
 import { EntitySection } from './EntitySection.tsx';
+import { useAdminChoice } from './useAdminChoice.ts';
 
 const UsersManagement = lazy(() => import('./users/UsersManagement.tsx'));
 
@@ -15,13 +16,17 @@ const MENU = [
 ];
 const KEYS = MENU.map((m) => m.key);
 
-/** /admin-portal (R500): Users (default) and every master-data entity, the selection remembered. */
+/**
+ * /admin-portal (R500): Users (default) and every master-data entity; the section in the address
+ * (?section=), and remembered for the next visit.
+ */
 export default function AdminPortalPage() {
-  const [selected, setSelected] = useState(() => readAdminChoice('main', KEYS, USERS));
-  const choose = (key: string) => {
-    setSelected(key);
-    saveAdminChoice('main', key);
-  };
+  const [selected, choose] = useAdminChoice(
+    'section',
+    KEYS,
+    () => readAdminChoice('main', KEYS, USERS),
+    (key) => saveAdminChoice('main', key),
+  );
   const resource = ENTITY_VIEWS.find((r) => r.name === selected);
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>

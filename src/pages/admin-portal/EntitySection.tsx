@@ -1,21 +1,21 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
 import type { EntityResource } from '../../../resources/generateResource.tsx';
 import { readAdminChoice, saveAdminChoice } from './adminMenuStore.ts';
+import { useAdminChoice } from './useAdminChoice.ts';
 
 const TABS = ['list', 'add'] as const;
 type EntityTab = (typeof TABS)[number];
 
-/** One entity of the admin portal: its list tab and its add tab, the choice remembered. */
+/** One entity of the admin portal: its list tab and its add tab, the choice in the address (?tab=) and remembered. */
 export function EntitySection({ resource }: { resource: EntityResource }) {
   const { entity } = resource;
-  const [tab, setTab] = useState<EntityTab>(() =>
-    readAdminChoice(entity.resource, TABS, entity.admin.defaultTab),
+  const [tab, setTab] = useAdminChoice<EntityTab>(
+    'tab',
+    TABS,
+    () => readAdminChoice(entity.resource, TABS, entity.admin.defaultTab),
+    (next) => saveAdminChoice(entity.resource, next),
   );
-  const choose = (_: unknown, next: EntityTab) => {
-    setTab(next);
-    saveAdminChoice(entity.resource, next);
-  };
+  const choose = (_: unknown, next: EntityTab) => setTab(next);
   const List = resource.list;
   const Create = resource.create;
   const id = `admin-${entity.resource}`;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import AdminPortalPage from '../../../src/pages/admin-portal/AdminPortalPage.tsx';
 import { api, server } from '../helpers/server.ts';
@@ -53,4 +54,36 @@ describe('/admin-portal', () => {
     expect(screen.getByRole('tab', { name: 'Add' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByLabelText(/^Tax Identification Number/)).toBeTruthy();
   });
+
+  it('opens the section and tab the address names (?section=&tab=), over the one remembered', async () => {
+    server.use(http.get(api('Importer'), () => HttpResponse.json([])));
+    localStorage.setItem('ppms.adminMenu.main', 'products');
+    renderInAdmin(<AdminPortalPage />, { path: '/admin-portal?section=importers&tab=add' });
+    const menu = screen.getByRole('navigation', { name: 'Admin Menu' });
+    expect(within(menu).getByRole('button', { name: 'Importers' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('tab', { name: 'Add New' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('puts a chosen section in the address, and an unknown one falls back to the remembered', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('ppms.adminMenu.main', 'users');
+    renderInAdmin(
+      <>
+        <AdminPortalPage />
+        <Address />
+      </>,
+      { path: '/admin-portal?section=nonsense' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Users Management' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Products' }));
+    expect(screen.getByTestId('address').textContent).toBe('/admin-portal?section=products');
+    await user.click(screen.getByRole('tab', { name: 'Product List' }));
+    expect(screen.getByTestId('address').textContent).toBe('/admin-portal?section=products&tab=list');
+  });
 });
+
+/** The router's current address, for the test to read. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}

@@ -1,16 +1,15 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useAdminChoice } from '../useAdminChoice.ts';
 import RegisterUser from './RegisterUser.tsx';
 import UserSearch from './UserSearch.tsx';
 import { readUsersTab, saveUsersTab, type UsersTab } from './usersTab.ts';
 
+const USERS_TABS: readonly UsersTab[] = ['search', 'register'];
+
 /** The admin portal's Users section: search users and manage them, or register a new one. */
 export default function UsersManagement() {
-  const [tab, setTab] = useState<UsersTab>(readUsersTab);
-  const choose = (_: unknown, next: UsersTab) => {
-    setTab(next);
-    saveUsersTab(next);
-  };
+  const [tab, setTab] = useAdminChoice<UsersTab>('tab', USERS_TABS, readUsersTab, saveUsersTab);
+  const choose = (_: unknown, next: UsersTab) => setTab(next);
   return (
     <Card>
       <CardContent>
