@@ -2,7 +2,8 @@ import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { email, LOOSE_EMAIL } from './common.ts';
 import { MESSAGES } from './messages.ts';
-import { recordId, recordIdFromText } from './numbers.ts';
+import { pageNumber, recordId, recordIdFromText } from './numbers.ts';
+import { searchAnswer } from './search.ts';
 import { flag, requiredText, text } from './text.ts';
 
 // Users as the administrator manages them: registration, edit, role, permissions and entity links.
@@ -189,10 +190,21 @@ export const userSearchRowAnswer = answer({
   email: a.text(),
   isActive: a.bool(),
   isInternal: a.bool(),
+  role: a.text('The role name').nullable(),
+  status: a.text("'Active', 'Inactive', or 'Awaiting activation' (no password set yet)"),
 });
 export type UserSearchRow = Answer<typeof userSearchRowAnswer>;
 export const userSearchAnswer = answer({ users: a.list(userSearchRowAnswer, 'At most 50, by name') });
 export type UserSearchAnswer = Answer<typeof userSearchAnswer>;
+
+/** GET User/List: every user, or those matching the term, 20 a page, by name. */
+export const userListQuerySchema = yup.object({
+  term: text('Search term', { max: 100 }),
+  pageNumber: pageNumber(),
+});
+export type UserListQuery = yup.InferType<typeof userListQuerySchema>;
+export const userListAnswer = searchAnswer(userSearchRowAnswer, 'users');
+export type UserListAnswer = Answer<typeof userListAnswer>;
 
 /** GET Role/User/{userId}. */
 export const userRoleOptionAnswer = answer({

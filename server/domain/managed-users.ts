@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
+import { PAGE_SIZE } from '../../schemas/codes.ts';
 import {
   type RegistrationPayload,
   USER_MESSAGES,
+  type UserListAnswer,
+  type UserListQuery,
   type UserSearchRow,
   type UserUpdatePayload,
 } from '../../schemas/user.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { searchPage } from './search.ts';
 import { endUserSessions } from './sessions.ts';
 
 // The administrator's side of users: find, register and edit them. Roles, permissions and entity
@@ -33,37 +37,61 @@ export const stamp = (adminId: number) => ({ updatedAt: new Date(), updatedBy: a
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** "First M. Last": the middle initial shown uppercase, left out when there is none. */
-const fullName = sql<string>`concat_ws(' ', first_name, upper(middle_initial) || '.', last_name)`;
+const fullName = sql<string>`concat_ws(' ', u.first_name, upper(u.middle_initial) || '.', u.last_name)`;
 
 /** Users whose name or e-mail contains the term, case-insensitively; at most 50, by name. */
+/** Users with what the admin lists show: name, e-mail, role and status; those matching the term if one. */
+function userRows(db: Database, term: string | null) {
+  const pattern = term ? `%${escapeLike(term)}%` : null;
+  return db.db
+    .selectFrom('users as u')
+    .leftJoin('roles as r', 'r.id', 'u.roleId')
+    .select([
+      'u.id',
+      fullName.as('fullName'),
+      'u.firstName',
+      'u.middleInitial',
+      'u.lastName',
+      'u.email',
+      'u.isActive',
+      'u.isInternal',
+      'r.name as role',
+      sql<string>`case when not u.is_active then 'Inactive'
+        when u.password_hash is null then 'Awaiting activation' else 'Active' end`.as('status'),
+    ])
+    .$if(pattern !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb(fullName, 'ilike', pattern),
+          eb(sql`concat_ws(' ', u.first_name, u.last_name)`, 'ilike', pattern),
+          eb('u.email', 'ilike', pattern),
+        ]),
+      ),
+    )
+    .orderBy('u.lastName')
+    .orderBy('u.firstName')
+    .orderBy('u.id');
+}
+
+/** GET User/Search/{term} (the spec's): at most 50 users matching the term, by name. */
 export async function searchUsers(db: Database, rawTerm: string): Promise<UserSearchRow[]> {
   const term = rawTerm.trim();
   if (!term) throw badRequest(USER_MESSAGES.userSearchTermRequired);
-  const pattern = `%${escapeLike(term)}%`;
-  return db.db
-    .selectFrom('users')
-    .select([
-      'id',
-      fullName.as('fullName'),
-      'firstName',
-      'middleInitial',
-      'lastName',
-      'email',
-      'isActive',
-      'isInternal',
-    ])
-    .where((eb) =>
-      eb.or([
-        eb(fullName, 'ilike', pattern),
-        eb(sql`concat_ws(' ', first_name, last_name)`, 'ilike', pattern),
-        eb('email', 'ilike', pattern),
-      ]),
-    )
-    .orderBy('lastName')
-    .orderBy('firstName')
-    .orderBy('id')
-    .limit(SEARCH_LIMIT)
+  return userRows(db, term).limit(SEARCH_LIMIT).execute();
+}
+
+/** GET User/List: every user, or those matching the term, one page of PAGE_SIZE, with the total. */
+export async function listUsers(db: Database, query: UserListQuery): Promise<UserListAnswer> {
+  const page = query.pageNumber ?? 1;
+  const rows = await userRows(db, query.term || null)
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
     .execute();
+  const { results, ...paging } = await searchPage(rows, page, () =>
+    listUsers(db, { ...query, pageNumber: 1 }),
+  );
+  return { users: results, ...paging };
 }
 
 async function assertEmailFree(tx: Database, email: string, exceptUserId?: number) {

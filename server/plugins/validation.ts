@@ -32,7 +32,7 @@ export function yupBody<T extends AnyObject>(schema: ObjectSchema<T>): Typed<T> 
 
 export default fp(
   async function validation(app: FastifyInstance) {
-    app.setValidatorCompiler(({ schema }) => {
+    app.setValidatorCompiler(({ schema, httpPart }) => {
       const yup = (schema as Record<symbol, Schema | undefined>)[YUP];
       // Schemas without a yup twin (path parameters, querystrings) are documentation only; handlers
       // parse those themselves.
@@ -40,8 +40,9 @@ export default fp(
       return (data) => {
         try {
           // context.json: numbers, texts and flags must arrive as JSON numbers, strings and booleans
-          // (schemas/numbers.ts, schemas/text.ts); earliestDate: the floor of every date (schemas/dates.ts).
-          const context = { json: true, earliestDate: app.config.earliestDate };
+          // (schemas/numbers.ts, schemas/text.ts), except in a query string, where everything is text
+          // and '2' is read as the number; earliestDate: the floor of every date (schemas/dates.ts).
+          const context = { json: httpPart !== 'querystring', earliestDate: app.config.earliestDate };
           const options = { abortEarly: false, stripUnknown: true, context };
           return { value: yup.validateSync(data ?? {}, options) };
         } catch (error) {

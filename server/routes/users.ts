@@ -6,18 +6,20 @@ import {
   registrationSchema,
   USER_MESSAGES,
   type UserUpdatePayload,
+  userListAnswer,
+  userListQuerySchema,
   userRoleOptionAnswer,
   userSearchAnswer,
   userUpdateSchema,
 } from '../../schemas/user.ts';
 import { accountMailContext } from '../domain/account-mail.ts';
 import { sendEmailConfirmation } from '../domain/email-confirmation.ts';
-import { registerUser, searchUsers, updateUser } from '../domain/managed-users.ts';
+import { listUsers, registerUser, searchUsers, updateUser } from '../domain/managed-users.ts';
 import { roleOptions } from '../domain/user-authorization.ts';
 import { badRequest } from '../errors.ts';
 import { answers, refusals } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
-import { yupBody } from '../plugins/validation.ts';
+import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { idParams, pathId, pathText, textParams } from './params.ts';
 
 const tags = ['Users'];
@@ -60,6 +62,25 @@ export default async function userRoutes(app: FastifyInstance) {
       });
       return { users: await searchUsers(app.db, term) };
     },
+  );
+
+  app.withTypeProvider<YupTypeProvider>().get(
+    '/User/List',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        operationId: 'listUsers',
+        summary: 'List users, page by page',
+        description:
+          'Every user, or those whose name or e-mail contains the term, by name, 20 a page, with the total; ' +
+          'each with its role and status (Active, Inactive, or Awaiting activation until a password is set).',
+        querystring: yupBody(userListQuerySchema),
+        response: answers(userListAnswer),
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
   );
 
   app.post<{ Body: RegistrationPayload }>(

@@ -1,6 +1,7 @@
 import type {
   EntityOption,
   RegistrationPayload,
+  UserListAnswer,
   UserPermissionOption,
   UserRoleOption,
   UserSearchAnswer,
@@ -19,6 +20,8 @@ export interface Choice<K = number> {
 
 export interface UserMethods {
   searchUsers(term: string): Promise<UserSearchAnswer['users']>;
+  /** Every user, or those matching the term, one page of 20 with the total. */
+  listUsers(term: string, pageNumber: number): Promise<UserListAnswer>;
   registerUser(payload: RegistrationPayload): Promise<{ userId: number }>;
   sendActivation(userId: number): Promise<ServerMessage>;
   getUserRoles(userId: number): Promise<UserRoleOption[]>;
@@ -35,6 +38,8 @@ export function userMethods(http: HttpClient): UserMethods {
   return {
     searchUsers: async (term) =>
       (await http.request<UserSearchAnswer>('GET', path('User/Search', term))).users ?? [],
+    listUsers: (term, pageNumber) =>
+      http.request('GET', `User/List?${new URLSearchParams({ term, pageNumber: String(pageNumber) })}`),
     registerUser: (payload) => http.request('POST', 'Account/Register', payload),
     sendActivation: (userId) => http.request('POST', 'Account/Activation', { userId }),
     getUserRoles: (userId) => http.request('GET', path('Role/User', userId)),

@@ -410,6 +410,7 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
   getDashboard: async (ctx) => ({ token: await ctx.as('R600') }),
   // R600: the demo leaves requests waiting for stock control's review or approval.
   getWaiting: async (ctx) => ({ token: await ctx.as('R600') }),
+  listUsers: async (ctx) => ({ token: await ctx.as('R500') }),
   getNotificationSettings: async (ctx) => ({ token: await ctx.as('R700') }),
   saveNotificationSettings: async (ctx) => ({
     token: await ctx.as('R1100'),

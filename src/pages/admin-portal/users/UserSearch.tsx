@@ -1,8 +1,7 @@
-import { Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { Box, Button, CircularProgress, Pagination, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { UserSearchRow } from '../../../../schemas/user.ts';
-import { USER_MESSAGES } from '../../../../schemas/user.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { AdminAlert, type AlertMessage } from '../../../widgets/AdminAlert.tsx';
 import { useAdminError } from '../../../widgets/useAdminError.ts';
@@ -12,13 +11,17 @@ import { clearCachedSearch, readCachedSearch, saveCachedSearch } from './userSea
 
 const NO_RESULT = 'No result found.';
 
-/** Search users by name or e-mail; each result opens the user detail modal. */
+/**
+ * Users by name or e-mail, 20 a page, each with role and status and a Manage button that opens the user
+ * detail modal. An empty search lists every user. The last search with a term is remembered (the spec's
+ * stored users list) and shown as recent on return; without one the page opens on every user.
+ */
 export default function UserSearch() {
   const api = useDataProvider<PpmsDataProvider>();
   const readError = useAdminError();
   const [cached] = useState(readCachedSearch);
   const [term, setTerm] = useState(cached?.term ?? '');
-  const [lastTerm, setLastTerm] = useState(cached?.term ?? '');
+  const [shown, setShown] = useState({ term: cached?.term ?? '', page: 1, pages: 1, total: 0 });
   const [users, setUsers] = useState<UserSearchRow[]>(cached?.users ?? []);
   const [fromCache, setFromCache] = useState(cached !== null);
   const [message, setMessage] = useState<AlertMessage | null>(null);
@@ -32,16 +35,18 @@ export default function UserSearch() {
     setMessage(text ? { severity: 'error', text } : null);
   };
 
-  const search = async (wanted: string) => {
-    if (!wanted.trim()) return fail(USER_MESSAGES.userSearchTermRequired);
+  const search = async (wanted: string, page = 1) => {
+    const trimmed = wanted.trim();
     setBusy(true);
     setMessage(null);
     try {
-      const found = await api.searchUsers(wanted.trim());
-      if (!found.length) return fail(NO_RESULT);
-      saveCachedSearch({ term: wanted.trim(), users: found });
-      setLastTerm(wanted.trim());
-      setUsers(found);
+      const found = await api.listUsers(trimmed, page);
+      if (!found.users.length) return fail(NO_RESULT);
+      // Only a search with a term is remembered: every user is one click away anyway.
+      if (trimmed) saveCachedSearch({ term: trimmed, users: found.users });
+      else clearCachedSearch();
+      setShown({ term: trimmed, page: found.currentPage, pages: found.pages, total: found.total });
+      setUsers(found.users);
       setFromCache(false);
     } catch (error) {
       // A session problem resets the session; any other failure reads as no result, as the spec says.
@@ -50,6 +55,12 @@ export default function UserSearch() {
       setBusy(false);
     }
   };
+
+  // Without a remembered search the section opens on every user.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
+  useEffect(() => {
+    if (!cached) void search('');
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,9 +75,10 @@ export default function UserSearch() {
           size="small"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
+          helperText="Leave it empty to list every user."
           sx={{ flex: 1 }}
         />
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
           {busy ? <CircularProgress size={20} color="inherit" aria-label="Searching" /> : 'Search'}
         </Button>
       </Stack>
@@ -76,14 +88,29 @@ export default function UserSearch() {
           Recent search results.
         </Typography>
       ) : null}
+      {!fromCache && users.length ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} role="status">
+          {shown.term ? `${shown.total} found for '${shown.term}'.` : `${shown.total} users in all.`}
+        </Typography>
+      ) : null}
       <UserSearchResults users={users} onManage={setManaged} />
+      {!fromCache && shown.pages > 1 ? (
+        <Pagination
+          count={shown.pages}
+          page={shown.page}
+          onChange={(_, page) => void search(shown.term, page)}
+          disabled={busy}
+          sx={{ mt: 1 }}
+          getItemAriaLabel={(type, page) => (type === 'page' ? `Page ${page}` : `${type} page`)}
+        />
+      ) : null}
       {managed !== null ? (
         <UserDetailModal
           userId={managed}
           onClose={(changed) => {
             setManaged(null);
-            // What the list shows may have changed (name, e-mail, status): search again.
-            if (changed && lastTerm) void search(lastTerm);
+            // What the list shows may have changed (name, e-mail, role, status): read the page again.
+            if (changed) void search(shown.term, shown.page);
           }}
         />
       ) : null}

@@ -6,7 +6,7 @@ interface Props {
   onManage: (userId: number) => void;
 }
 
-/** Full name, e-mail and a Manage button per user found. */
+/** Full name, e-mail, role, status and a Manage button per user found. */
 export function UserSearchResults({ users, onManage }: Props) {
   if (!users.length) return null;
   return (
@@ -22,13 +22,22 @@ export function UserSearchResults({ users, onManage }: Props) {
           }
         >
           <ListItemText
+            sx={{ overflowWrap: 'anywhere', pr: 10 }}
             primary={
               <>
                 {user.fullName}
-                {user.isActive ? null : <Chip label="Inactive" size="small" sx={{ ml: 1 }} />}
+                <Chip
+                  label={user.status}
+                  size="small"
+                  color={
+                    user.status === 'Active' ? 'success' : user.status === 'Inactive' ? 'default' : 'warning'
+                  }
+                  variant="outlined"
+                  sx={{ ml: 1 }}
+                />
               </>
             }
-            secondary={user.email}
+            secondary={`${user.email} · ${user.role ?? 'No role'}`}
           />
         </ListItem>
       ))}

@@ -10,7 +10,12 @@ export interface CachedSearch {
 export function readCachedSearch(): CachedSearch | null {
   try {
     const value = JSON.parse(localStorage.getItem(STORAGE_KEYS.adminStoredUsers) ?? 'null');
-    return value && typeof value.term === 'string' && Array.isArray(value.users) && value.users.length
+    return value &&
+      typeof value.term === 'string' &&
+      Array.isArray(value.users) &&
+      value.users.length &&
+      // Kept by an older version, without role and status: searched again instead.
+      value.users.every((user: { status?: unknown }) => typeof user.status === 'string')
       ? (value as CachedSearch)
       : null;
   } catch {
