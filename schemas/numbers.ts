@@ -22,6 +22,7 @@ export const MAX_LINES = 100;
 
 export const QUANTITY_MESSAGES = {
   whole: 'Quantity must be a whole number of gallons.',
+  negative: 'Quantity can not be negative.',
   tooLarge: 'Quantity can not be more than 100,000,000 gallons on one line.',
   tooManyLines: 'A record can have at most 100 lines.',
 } as const;
@@ -108,15 +109,27 @@ export const optionalCode = (label: string, codes: readonly number[]) => {
 export const numberOf = (label: string, min: number, max: number, invalid = MESSAGES.invalid(label)) =>
   wholeNumber(label, min, max, invalid).nullable().default(null);
 
+/**
+ * A quantity as typed in a form: thousands separators and spaces aside, digits with at most a leading
+ * minus ('1,200' -> 1200, '-500' -> -500); anything else ('1.5', '1e5', '12abc') is not a number, so
+ * it is refused as not whole instead of being read ('1e5' is no quantity anyone types on purpose).
+ */
+export const typedQuantity = (original: unknown, value: unknown) => {
+  if (typeof original !== 'string') return value;
+  const text = original.replace(/[,\s]/g, '');
+  if (text === '') return 0;
+  return /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+};
+
 /** Whole gallons on one line, 0 to MAX_LINE_QUANTITY; empty input is 0 (no line). */
 export const lineQuantity = () =>
   yup
     .number()
-    .transform((value, original) => (original === '' || original === null ? 0 : value))
+    .transform((value, original) => (original === null ? 0 : typedQuantity(original, value)))
     .typeError(QUANTITY_MESSAGES.whole)
     .test('json-number', QUANTITY_MESSAGES.whole, jsonNumber)
     .integer(QUANTITY_MESSAGES.whole)
-    .min(0, QUANTITY_MESSAGES.whole)
+    .min(0, QUANTITY_MESSAGES.negative)
     .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGES.tooLarge)
     .default(0)
     .label('Quantity');

@@ -8,7 +8,7 @@ import {
   sameParties,
 } from '../../schemas/delivery-order.ts';
 import { ConfirmDialog } from '../../src/records/ConfirmDialog.tsx';
-import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
+import { QuantityInput } from '../../src/records/form/QuantityInput.tsx';
 import { Section } from '../../src/records/Section.tsx';
 import type { FieldsProps } from '../../src/records/types.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
@@ -83,14 +83,12 @@ export function DeliveryOrderFields({ options }: FieldsProps<DeliveryOrderOption
                     control={control}
                     name={`transferOrders.${index}.quantity`}
                     render={({ field: input, fieldState }) => (
-                      <TextField
-                        {...input}
-                        onChange={(event) => input.onChange(digitsOnly(event.target.value))}
+                      <QuantityInput
+                        field={input}
+                        fieldState={fieldState}
                         id={`delivery-order-quantity-${index}`}
                         required
                         label="Quantity (Gal.)"
-                        error={!!fieldState.error}
-                        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                       />
                     )}
                   />

@@ -2,7 +2,6 @@ import { Box, MenuItem, Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { today } from '../../schemas/search.ts';
 import type { EntityImporter } from '../../schemas/user-entities.ts';
-import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
 import { FormField } from '../../src/records/form/FormField.tsx';
 import type { FieldsProps } from '../../src/records/types.ts';
 import { formatGallons } from '../../src/widgets/format/formatNumber.ts';
@@ -94,7 +93,7 @@ export function StockTransferFields({ options }: FieldsProps<TransferOptions>) {
         name="quantity"
         required
         label="Quantity (Gal.)"
-        clean={digitsOnly}
+        quantity
         helperText={origin && `Adjusted balance of the origin: ${formatGallons(origin.adjustedStockBalance)}`}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />

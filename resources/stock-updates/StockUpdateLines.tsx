@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
+import { QuantityInput } from '../../src/records/form/QuantityInput.tsx';
 import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import type { ImporterOption, StockUpdateFormValues } from './formValues.ts';
 
@@ -51,15 +51,13 @@ export function StockUpdateLines({ importer }: Props) {
                     control={control}
                     name={`inventoryInfos.${index}.quantity`}
                     render={({ field, fieldState }) => (
-                      <TextField
-                        {...field}
-                        value={field.value ?? ''}
-                        onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+                      <QuantityInput
+                        field={field}
+                        fieldState={fieldState}
+                        flagged={invalid}
                         size="small"
-                        error={!!fieldState.error || invalid}
                         slotProps={{
                           htmlInput: {
-                            inputMode: 'numeric',
                             'aria-label': `Quantity for tank ${inventory.storageTankNumber} (${inventory.productName})`,
                           },
                         }}

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { TRANSFER_ORDER_NUMBER_LENGTH } from '../../schemas/transfer-order.ts';
-import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
+import { QuantityInput } from '../../src/records/form/QuantityInput.tsx';
 import type { FieldsProps } from '../../src/records/types.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import type { TransferOrderFormValues, TransferOrderOptions } from './formValues.ts';
@@ -103,15 +103,12 @@ export function TransferOrderFields({ options }: FieldsProps<TransferOrderOption
         control={control}
         name="quantity"
         render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+          <QuantityInput
+            field={field}
+            fieldState={fieldState}
             id="transfer-order-quantity"
             required
             label="Quantity (Gal.)"
-            error={!!fieldState.error}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         )}
       />

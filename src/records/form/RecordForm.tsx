@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type RaRecord, useCreate, useDataProvider, useUpdate } from 'react-admin';
 import { type FieldValues, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -95,10 +95,19 @@ function RecordFormBody<R extends RaRecord, L extends RaRecord>({
     context: form.context?.(options),
     defaultValues: start as FieldValues,
   });
-  const { formState, handleSubmit, setError } = methods;
+  const { formState, handleSubmit, setError, clearErrors } = methods;
   const values = useWatch({ control: methods.control });
   const documents = usePendingDocuments(resource.name);
   const [serverError, setServerError] = useState<string | null>(null);
+  // A refusal answers the values that were sent: once any changes (another product chosen), its
+  // messages no longer apply and go, the field's and the form's.
+  const [refused, setRefused] = useState<{ values: string; fields: string[] } | null>(null);
+  useEffect(() => {
+    if (!refused || JSON.stringify(values) === refused.values) return;
+    setRefused(null);
+    setServerError(null);
+    clearErrors(refused.fields);
+  }, [values, refused, clearErrors]);
   const changed =
     mode === 'create' ||
     !form.fingerprint ||
@@ -117,9 +126,11 @@ function RecordFormBody<R extends RaRecord, L extends RaRecord>({
           : await update(resource.name, { id, data, previousData: { id } }, { returnPromise: true });
     } catch (failure) {
       const { errors } = toApiFailure(failure);
+      const fields = Object.keys(errors ?? {}).map(fieldName);
       for (const [path, message] of Object.entries(errors ?? {}))
         setError(fieldName(path), { type: 'server', message });
       setServerError(screenErrorMessage(failure));
+      setRefused({ values: JSON.stringify(methods.getValues()), fields });
       return;
     }
     const failures = await documents.uploadAll(saved.id);

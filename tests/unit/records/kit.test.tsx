@@ -269,6 +269,28 @@ describe('the record kit, on a record type declared in a test', () => {
     expect(currentAddress(view)).toBe('/gizmos/list');
   });
 
+  it("clears a refusal's messages, the field's and the form's, once a value changes", async () => {
+    server.use(
+      http.get(api('Gizmo/CreationInfo'), () => HttpResponse.json({})),
+      http.post(api('Gizmo'), () =>
+        HttpResponse.json(
+          { message: 'That name is taken.', errors: { name: 'That name is taken.' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    signIn();
+    renderInAdmin(<CreateGizmo />, { path: '/create-gizmo', route: '/create-gizmo' });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Gizmo form' });
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'Cog');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findAllByText('That name is taken.')).not.toHaveLength(0);
+    await user.type(name, 's');
+    await waitFor(() => expect(within(form).queryByText('That name is taken.')).toBeNull());
+  });
+
   it('uploads the documents attached in the form once the record is saved, and names any it could not', async () => {
     const uploads: Record<string, string>[] = [];
     server.use(

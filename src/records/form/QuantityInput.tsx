@@ -1,0 +1,56 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import { useState } from 'react';
+import type { ControllerFieldState, ControllerRenderProps } from 'react-hook-form';
+import { ValidationError } from 'yup';
+import { lineQuantity } from '../../../schemas/numbers.ts';
+
+/** What is wrong with a typed quantity (negative, not whole, too large), by the shared schema, or null. */
+export function quantityProblem(text: string): string | null {
+  try {
+    lineQuantity().validateSync(text);
+    return null;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+    throw error;
+  }
+}
+
+/** Digits shown with thousands separators ('1200000' -> '1,200,000'); anything else as typed. */
+export const grouped = (text: string) =>
+  /^\d+$/.test(text) ? Number(text).toLocaleString('en-US', { maximumFractionDigits: 0 }) : text;
+
+type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  // biome-ignore lint/suspicious/noExplicitAny: any form's field (its value is the typed text)
+  field: ControllerRenderProps<any, any>;
+  fieldState: ControllerFieldState;
+  /** Shown as refused for a reason of the form's own (a line over its tank's balance). */
+  flagged?: boolean;
+};
+
+/**
+ * A quantity input of a record form: it keeps what was typed ('-500' stays '-500'; separators and spaces
+ * are dropped from the value), says at once why it is refused (the shared schema's message: negative,
+ * not a whole number, too large), and shows the number with thousands separators when not being edited.
+ */
+export function QuantityInput({ field, fieldState, flagged, helperText, slotProps, ...props }: Props) {
+  const [editing, setEditing] = useState(false);
+  const text = String(field.value ?? '');
+  const message = quantityProblem(text) ?? fieldState.error?.message;
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      inputRef={field.ref}
+      value={editing ? text : grouped(text)}
+      onFocus={() => setEditing(true)}
+      onBlur={() => {
+        setEditing(false);
+        field.onBlur();
+      }}
+      onChange={(event) => field.onChange(event.target.value.replace(/[,\s]/g, ''))}
+      error={!!message || !!flagged}
+      helperText={message ?? helperText}
+      slotProps={{ ...slotProps, htmlInput: { inputMode: 'numeric', ...slotProps?.htmlInput } }}
+    />
+  );
+}
