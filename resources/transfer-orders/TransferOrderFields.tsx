@@ -1,4 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { TRANSFER_ORDER_NUMBER_LENGTH } from '../../schemas/transfer-order.ts';
 import { QuantityInput } from '../../src/records/form/QuantityInput.tsx';
@@ -12,7 +13,7 @@ interface SelectProps {
   name: Name;
   label: string;
   choices: ReadonlyArray<{ id: number; name: string }>;
-  helperText?: string;
+  helperText?: ReactNode;
   onChosen?(value: string): void;
 }
 
@@ -92,11 +93,17 @@ export function TransferOrderFields({ options }: FieldsProps<TransferOrderOption
         label="Product"
         choices={products}
         helperText={
-          product
-            ? `Current balance: ${gallons(product.stockBalance)} · Available balance: ${gallons(product.availableBalance)}`
-            : importerId
-              ? undefined
-              : 'Select importer to choose from its products.'
+          product ? (
+            <>
+              <span>{`Current balance: ${gallons(product.stockBalance)}, in the importer's tanks today.`}</span>
+              <br />
+              <span>
+                {`Available balance: ${gallons(product.availableBalance)}, what a new order may take: the current balance plus pending receipts, less pending removals, open orders and 25,000 gallons kept back.`}
+              </span>
+            </>
+          ) : importerId ? undefined : (
+            'Select importer to choose from its products.'
+          )
         }
       />
       <Controller

@@ -17,7 +17,10 @@ const TransferOrderForm = (page: Page, baseUrl: string) => ({
     await page.getByRole('option', { name: option, exact: true }).click();
   },
   /** The balances shown under the chosen product. */
-  balances: () => page.getByText(/^Current balance: .* · Available balance: .*$/),
+  balances: () => ({
+    current: page.getByText(/^Current balance: /),
+    available: page.getByText(/^Available balance: /),
+  }),
   async fill(values: { number: string; product: string; quantity: number; distributor: string }) {
     await page.getByRole('textbox', { name: 'Transfer Order Number' }).fill(values.number);
     await this.choose('Product', values.product);
@@ -93,8 +96,11 @@ describeBrowser('transfer orders in a real browser', () => {
     const form = TransferOrderForm(page, session.server.url);
     await page.getByRole('form', { name: 'Transfer order form' }).waitFor();
     await form.fill({ number, product: 'PMS', quantity, distributor: 'Capitol Fuel Distributors' });
-    expect(await form.balances().textContent()).toBe(
-      `Current balance: ${formatNumber(before.stockBalance)} Gal. · Available balance: ${formatNumber(before.availableBalance)} Gal.`,
+    expect(await form.balances().current.textContent()).toBe(
+      `Current balance: ${formatNumber(before.stockBalance)} Gal., in the importer's tanks today.`,
+    );
+    expect(await form.balances().available.textContent()).toMatch(
+      `Available balance: ${formatNumber(before.availableBalance)} Gal., what a new order may take: `,
     );
     await expectAccessible(page, 'the create form');
     await form.submit();

@@ -27,7 +27,7 @@ export function FormField({ name, clean, quantity, onChange, helperText, ...prop
             fieldState={fieldState}
             id={`form-${name}`}
             fullWidth
-            helperText={helperText}
+            helperText={fieldState.error?.message ?? helperText}
             {...(props as Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error'>)}
           />
         ) : (

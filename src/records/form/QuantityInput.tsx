@@ -31,11 +31,13 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error'> & {
  * A quantity input of a record form: it keeps what was typed ('-500' stays '-500'; separators and spaces
  * are dropped from the value), says at once why it is refused (the shared schema's message: negative,
  * not a whole number, too large), and shows the number with thousands separators when not being edited.
+ * A refusal of the whole form (required, above a balance) marks it, its message listed above the form.
  */
 export function QuantityInput({ field, fieldState, flagged, helperText, slotProps, ...props }: Props) {
   const [editing, setEditing] = useState(false);
   const text = String(field.value ?? '');
-  const message = quantityProblem(text) ?? fieldState.error?.message;
+  // Its own reason shows under it at once; the form's (after a submit) is listed above the form.
+  const problem = quantityProblem(text);
   return (
     <TextField
       {...props}
@@ -48,8 +50,8 @@ export function QuantityInput({ field, fieldState, flagged, helperText, slotProp
         field.onBlur();
       }}
       onChange={(event) => field.onChange(event.target.value.replace(/[,\s]/g, ''))}
-      error={!!message || !!flagged}
-      helperText={message ?? helperText}
+      error={!!problem || !!fieldState.error || !!flagged}
+      helperText={problem ?? helperText}
       slotProps={{ ...slotProps, htmlInput: { inputMode: 'numeric', ...slotProps?.htmlInput } }}
     />
   );

@@ -146,14 +146,14 @@ describe('Submit stock transfer', { timeout: 20_000 }, () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('sends the spec’s payload, digits only, and opens the new transfer', async () => {
+  it('sends the spec’s payload, separators dropped, and opens the new transfer', async () => {
     const { sent } = serve();
     const view = await render('create');
     await fill(view.user, {
       from: 'Tank T-02 · PMS · 40,000 Gallons',
       toImporter: 'Bong Fuels',
       to: 'Tank B-01 · PMS',
-      quantity: '12,5a00',
+      quantity: '12,500',
     });
     expect(quantity().value).toBe('12500');
     await view.user.type(screen.getByRole('textbox', { name: 'Reference Number' }), 'ST-77');
@@ -177,7 +177,7 @@ describe('Edit stock transfer', { timeout: 20_000 }, () => {
       'Tank T-02 · PMS · 40,000 Gallons',
     );
     expect(screen.getByRole('combobox', { name: 'Destination Importer' }).textContent).toBe('Bong Fuels');
-    expect(quantity().value).toBe('12000');
+    expect(quantity().value).toBe('12,000');
     expect(screen.getByText('No changes has been made.')).toBeTruthy();
     await view.user.clear(quantity());
     await view.user.type(quantity(), '50000');

@@ -67,9 +67,11 @@ describe('Create transfer order', { timeout: 15_000 }, () => {
     await choose(user, 'Importer', 'Aminata Petroleum');
     expect(await options(user, 'Product')).toEqual(['AGO', 'PMS']);
     await choose(user, 'Product', 'PMS');
-    expect(screen.getByText('Current balance: 30,000 Gal. · Available balance: (5,000) Gal.')).toBeTruthy();
+    expect(screen.getByText(/^Current balance: 30,000 Gal\., in the importer's tanks today\.$/)).toBeTruthy();
+    expect(screen.getByText(/^Available balance: \(5,000\) Gal\., what a new order may take: /)).toBeTruthy();
     await choose(user, 'Product', 'AGO');
-    expect(screen.getByText('Current balance: 180,000 Gal. · Available balance: 120,000 Gal.')).toBeTruthy();
+    expect(screen.getByText(/^Current balance: 180,000 Gal\., /)).toBeTruthy();
+    expect(screen.getByText(/^Available balance: 120,000 Gal\., /)).toBeTruthy();
     // Another importer without AGO: the product is chosen again from its own.
     await choose(user, 'Importer', 'Bong Fuels');
     expect(screen.getByRole('combobox', { name: 'Product' }).textContent).not.toContain('AGO');
@@ -90,13 +92,17 @@ describe('Create transfer order', { timeout: 15_000 }, () => {
     expect(posted).not.toHaveBeenCalled();
   });
 
-  it('keeps digits only in the quantity, sends the order and goes to the list with the message', async () => {
+  it('keeps the quantity as typed, shows its separators, sends the order and goes to the list', async () => {
     const view = await renderCreate();
     const { user, posted } = view;
     await user.type(number(), ' TO-2026-001 ');
     await choose(user, 'Importer', 'Aminata Petroleum');
     await choose(user, 'Product', 'AGO');
     await user.type(quantity(), '12,5a00');
+    expect(quantity().value).toBe('125a00');
+    expect(screen.getByText('Quantity must be a whole number of gallons.')).toBeTruthy();
+    await user.clear(quantity());
+    await user.type(quantity(), '12,500');
     expect(quantity().value).toBe('12500');
     await choose(user, 'Distributor', 'Gbarnga Gas');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -152,7 +158,7 @@ describe('Edit transfer order', { timeout: 15_000 }, () => {
     expect(number().value).toBe('TO-12');
     expect(screen.getByRole('combobox', { name: 'Importer' }).textContent).toBe('Aminata Petroleum');
     expect(screen.getByRole('combobox', { name: 'Product' }).textContent).toBe('AGO');
-    expect(quantity().value).toBe('15000');
+    expect(quantity().value).toBe('15,000');
     expect(screen.getByRole('combobox', { name: 'Distributor' }).textContent).toBe('Kakata Fuels');
     expect(screen.getByText('No changes has been made.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
