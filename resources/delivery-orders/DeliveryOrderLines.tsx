@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type {
   DeliveryOrderDetail,
   DeliveryOrderInventory,
@@ -31,6 +31,7 @@ function UpdateTank({
   reload,
 }: PartProps<DeliveryOrderDetail> & { line: DeliveryOrderLineDetail }) {
   const dataProvider = useDataProvider<PpmsDataProvider>();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [tanks, setTanks] = useState<DeliveryOrderInventory[]>([]);
   const [chosen, setChosen] = useState('');
@@ -56,6 +57,10 @@ function UpdateTank({
             inventoryId: Number(chosen),
           });
           setOpen(false);
+          const tank = tanks.find((t) => String(t.inventoryId) === chosen)?.storageTankNumber ?? chosen;
+          notify(`Transfer order ${line.transferOrderNumber} is now lifted from tank ${tank}.`, {
+            type: 'success',
+          });
           reload();
         }}
         onClose={() => setOpen(false)}

@@ -25,6 +25,8 @@ interface Props {
 /** The shared modal of the admin lists: the record's detail, and an Edit mode (Cancel and Save). */
 export function ManageDialog({ entity, id, onClose, parts }: Props) {
   const [mode, setMode] = useState<'detail' | 'edit'>('detail');
+  // A save says so on the detail it returns to, until the next edit.
+  const [saved, setSaved] = useState(false);
   const { data, error, isPending, refetch } = useGetOne(entity.resource, { id });
   const name = data ? String(data[entity.display] ?? '') : '';
   const failure = error ? adminErrorOutcome(error) : null;
@@ -36,6 +38,11 @@ export function ManageDialog({ entity, id, onClose, parts }: Props) {
       <DialogContent dividers>
         {isPending ? <CircularProgress size={24} /> : null}
         {failure?.kind === 'message' ? <Alert severity="error">{failure.message}</Alert> : null}
+        {saved && mode === 'detail' ? (
+          <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setSaved(false)}>
+            {`${entity.label} successfully updated.`}
+          </Alert>
+        ) : null}
         {data && mode === 'detail' ? (
           <EntityDetail entity={entity} record={data} scope="admin" parts={parts} />
         ) : null}
@@ -44,16 +51,23 @@ export function ManageDialog({ entity, id, onClose, parts }: Props) {
             entity={entity}
             id={id}
             parts={parts}
-            onDone={(saved) => {
+            onDone={(done) => {
               setMode('detail');
-              if (saved) void refetch();
+              setSaved(done);
+              if (done) void refetch();
             }}
           />
         ) : null}
       </DialogContent>
       <DialogActions>
         {mode === 'detail' && data ? (
-          <Button variant="contained" onClick={() => setMode('edit')}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              setSaved(false);
+              setMode('edit');
+            }}
+          >
             Edit {entity.label.toLowerCase()}
           </Button>
         ) : null}

@@ -105,6 +105,7 @@ describe('the generated list and manage modal (storage tanks)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(put).toEqual({ id: 4, number: 'T-1B', productId: 1 }));
     expect(await within(dialog).findByRole('button', { name: 'Edit storage tank' })).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toContain('Storage Tank successfully updated.');
   });
 
   it("says 'No results were found.' for an empty list", async () => {
