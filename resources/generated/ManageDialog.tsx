@@ -39,7 +39,7 @@ export function ManageDialog({ entity, id, onClose, parts }: Props) {
         {isPending ? <CircularProgress size={24} /> : null}
         {failure?.kind === 'message' ? <Alert severity="error">{failure.message}</Alert> : null}
         {saved && mode === 'detail' ? (
-          <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setSaved(false)}>
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
             {`${entity.label} successfully updated.`}
           </Alert>
         ) : null}

@@ -41,7 +41,7 @@ const DeliveryOrderDetailPage = (page: Page, baseUrl: string) => ({
     await dialog.getByRole('button', { name: 'Update Tank' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // The outcome is said, not only seen in the table.
-    await page.getByText(`Transfer order ${transferOrderNumber} is now lifted from tank `).waitFor();
+    await page.getByText(`Transfer order ${transferOrderNumber} is now lifted from tank `).first().waitFor();
   },
   async approve(priority: 'Low' | 'Medium' | 'High') {
     await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Approve' }).click();

@@ -95,7 +95,13 @@ describeBrowser('transfer orders in a real browser', () => {
     await page.getByRole('link', { name: 'Create Transfer Order' }).first().click();
     const form = TransferOrderForm(page, session.server.url);
     await page.getByRole('form', { name: 'Transfer order form' }).waitFor();
+    // A quantity keeps what was typed and says at once why it is refused.
+    const typed = page.getByRole('textbox', { name: 'Quantity (Gal.)' });
+    await typed.pressSequentially('-500');
+    expect(await typed.inputValue()).toBe('-500');
+    await page.getByText('Quantity can not be negative.').waitFor();
     await form.fill({ number, product: 'PMS', quantity, distributor: 'Capitol Fuel Distributors' });
+    expect(await page.getByText('Quantity can not be negative.').count()).toBe(0);
     expect(await form.balances().current.textContent()).toBe(
       `Current balance: ${formatNumber(before.stockBalance)} Gal., in the importer's tanks today.`,
     );

@@ -1,5 +1,4 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { useState } from 'react';
 import type { ControllerFieldState, ControllerRenderProps } from 'react-hook-form';
 import { ValidationError } from 'yup';
 import { lineQuantity } from '../../../schemas/numbers.ts';
@@ -30,28 +29,35 @@ type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error'> & {
 /**
  * A quantity input of a record form: it keeps what was typed ('-500' stays '-500'; separators and spaces
  * are dropped from the value), says at once why it is refused (the shared schema's message: negative,
- * not a whole number, too large), and shows the number with thousands separators when not being edited.
- * A refusal of the whole form (required, above a balance) marks it, its message listed above the form.
+ * not a whole number, too large), and repeats a long number with thousands separators under it ('12,500
+ * Gal.'): the input itself never rewrites what the user is typing (a swap on focus would lose the
+ * selection a Tab makes, and the next key would append instead of replace). A refusal of the whole form
+ * (required, above a balance) marks it, its message listed above the form.
  */
 export function QuantityInput({ field, fieldState, flagged, helperText, slotProps, ...props }: Props) {
-  const [editing, setEditing] = useState(false);
   const text = String(field.value ?? '');
   // Its own reason shows under it at once; the form's (after a submit) is listed above the form.
   const problem = quantityProblem(text);
+  const spelled = /^\d{4,}$/.test(text) ? `${grouped(text)} Gal.` : null;
   return (
     <TextField
       {...props}
       name={field.name}
       inputRef={field.ref}
-      value={editing ? text : grouped(text)}
-      onFocus={() => setEditing(true)}
-      onBlur={() => {
-        setEditing(false);
-        field.onBlur();
-      }}
+      value={text}
+      onBlur={field.onBlur}
       onChange={(event) => field.onChange(event.target.value.replace(/[,\s]/g, ''))}
       error={!!problem || !!fieldState.error || !!flagged}
-      helperText={problem ?? helperText}
+      helperText={
+        problem ??
+        (spelled && helperText ? (
+          <>
+            {spelled} · {helperText}
+          </>
+        ) : (
+          (spelled ?? helperText)
+        ))
+      }
       slotProps={{ ...slotProps, htmlInput: { inputMode: 'numeric', ...slotProps?.htmlInput } }}
     />
   );

@@ -44,13 +44,17 @@ describe('a quantity input', () => {
     expect(box.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('takes separators as typed, keeps the digits, and shows thousands separators once left', async () => {
+  it('takes separators as typed, keeps the digits, and spells the number with separators under it', async () => {
     const { user, box } = await typed('1,200 000');
     expect(value).toBe('1200000');
-    expect(screen.queryByText(QUANTITY_MESSAGES.whole)).toBeNull();
-    await user.tab();
-    expect(box.value).toBe('1,200,000');
-    await user.click(box);
     expect(box.value).toBe('1200000');
+    expect(screen.queryByText(QUANTITY_MESSAGES.whole)).toBeNull();
+    expect(screen.getByText('1,200,000 Gal.')).toBeTruthy();
+    // A Tab back in selects it all: the next digits replace it.
+    await user.tab({ shift: true });
+    await user.tab();
+    await user.keyboard('{Control>}a{/Control}75');
+    expect(box.value).toBe('75');
+    expect(screen.queryByText(/ Gal\.$/)).toBeNull();
   });
 });
