@@ -5,7 +5,7 @@ import { DEMO_USER_BY_ROLE } from '../../../server/db/seed/demo.ts';
 import { createTestApp, type TestApp, usingPostgres } from '../../helpers/app.ts';
 import { type Context, type ContractRequest, contractContext, REQUESTS } from '../contract/requests.ts';
 import { ALL_ROLES } from '../master-data/roles.ts';
-import type { Schema } from './operations.ts';
+import { type Operation, operationsOf, type Schema } from './operations.ts';
 
 // The fuzz (issue 19): every operation of the OpenAPI document, from the contract test's valid request
 // (tests/api/contract/requests.ts: made as a role that may make it), changed one way at a time by
@@ -36,15 +36,6 @@ const REFUSALS_THAT_WRITE: Record<string, { tables: string[]; why: string }> = {
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-interface Operation {
-  name: string;
-  method: string;
-  path: string;
-  params: string[];
-  query: Record<string, Schema>;
-  body: { type: string; schema: Schema } | null;
-}
 
 /** A request as it goes on the wire. */
 interface Wire {
@@ -188,7 +179,7 @@ const named = (place: Place) =>
 function changesOf(operation: Operation, base: ContractRequest, wire: Wire, tokens: Record<string, string>) {
   const changes: fc.Arbitrary<Change>[] = [];
   const body = base.body;
-  if (operation.body?.type === 'application/json' || (body !== undefined && !base.raw)) {
+  if (operation.body?.type === 'json' || (body !== undefined && !base.raw)) {
     const places = placesOf(body, operation.body?.schema);
     if (places.length) {
       const place = fc.constantFrom(...places);
@@ -274,7 +265,7 @@ function changesOf(operation: Operation, base: ContractRequest, wire: Wire, toke
       apply: (w, b) => ({ ...w, payload: w.payload ?? JSON.stringify(b ?? {}), contentType: type }),
     })),
   );
-  for (const name of operation.params)
+  for (const name of Object.keys(operation.params))
     changes.push(
       HOSTILE_TEXT.map((value) => ({
         what: `path ${name} = ${JSON.stringify(value.slice(0, 40))}`,
@@ -325,25 +316,8 @@ beforeAll(async () => {
   t = await createTestApp({ twoFactor: 'internal' });
   ctx = contractContext(() => t);
   const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/docs/json' })).json();
-  operations = Object.entries(doc.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(
-    ([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => {
-        const parameters = (op.parameters ?? []) as { in: string; name: string; schema: Schema }[];
-        const content = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)
-          ?.content;
-        const [type] = Object.keys(content ?? {});
-        return {
-          name: String(op.operationId),
-          method: method.toUpperCase(),
-          path,
-          params: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-          query: Object.fromEntries(
-            parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema]),
-          ),
-          body: type ? { type, schema: content![type].schema } : null,
-        };
-      }),
-  );
+  // The document's operations as the sweeps walk them (operations.ts).
+  operations = operationsOf(doc).filter((operation) => operation.documented);
   await renewTokens();
   const { rows } = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
@@ -398,7 +372,9 @@ const nextTransaction = async () =>
     .rows[0].xmax;
 
 function toWire(operation: Operation, base: ContractRequest): Wire {
-  const params = Object.fromEntries(operation.params.map((name) => [name, String(base.params?.[name] ?? 1)]));
+  const params = Object.fromEntries(
+    Object.keys(operation.params).map((name) => [name, String(base.params?.[name] ?? 1)]),
+  );
   if (base.raw)
     return {
       token: base.token,
