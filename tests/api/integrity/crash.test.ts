@@ -194,9 +194,12 @@ describe('crash rounds', () => {
       server = await startServer(options);
       const signal = { stop: false };
       const writing = stream(server.api, round, acknowledged, signal);
-      // Killed at a moment of its own each round, with writes in flight.
+      // Killed at a moment of its own each round, with writes in flight: after 20 acknowledged ones
+      // at least (the start of a stream signs in first), then up to 1.5 s more.
       const before = acknowledged.size;
-      await new Promise((resolve) => setTimeout(resolve, 1_500 + Math.random() * 1_500));
+      for (let waited = 0; acknowledged.size < before + 20 && waited < 30_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_500));
       signal.stop = true;
       await server.stop('SIGKILL');
       await writing;
