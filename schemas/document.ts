@@ -13,6 +13,8 @@ export const DOCUMENT_MESSAGES = {
   /** A document is one title and one file: a second file in the same upload is refused. */
   oneFile: 'Upload one file at a time.',
   tooManyFields: 'The upload has more fields than a document takes.',
+  /** A body the multipart parser could not read to its end (cut short, its boundary lost). */
+  malformed: 'The upload is not a complete multipart form. Please upload the file again.',
   /** 400 with errors.title = 'duplicate': the browser asks, then sends replace=true. */
   duplicateTitle: (title: string) =>
     `A document titled "${title}" already exists on this record. Upload again with replace=true to replace it.`,

@@ -82,7 +82,11 @@ async function readUpload(request: FastifyRequest) {
     }
   } catch (error) {
     const refusal = LIMIT_REFUSALS[(error as { code?: string }).code ?? ''];
-    throw refusal ? refusal() : error;
+    if (refusal) throw refusal();
+    // Anything else reading the parts is the body's fault (the parser's 'Unexpected end of multipart
+    // data' for one, a plain Error): a refusal, not a 500 (found by the fuzz, issue 19).
+    if (error instanceof HttpError) throw error;
+    throw badRequest(DOCUMENT_MESSAGES.malformed);
   }
   return { fields, file };
 }

@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfileAnswer } from '../../../schemas/account.ts';
 import { a, answer } from '../../../schemas/answer.ts';
-import type { RoleCode } from '../../../schemas/codes.ts';
-import { DEMO_PASSWORD, DEMO_USER_BY_ROLE } from '../../../server/db/seed/demo.ts';
+import { DEMO_USER_BY_ROLE } from '../../../server/db/seed/demo.ts';
 import { userProfile } from '../../../server/domain/user-profile.ts';
 import { answers } from '../../../server/plugins/answers.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { type Context, type ContractRequest, mailedCode, REQUESTS } from './requests.ts';
+import { type ContractRequest, contractContext, REQUESTS } from './requests.ts';
 
 // The OpenAPI document, walked: every operation, called as a role that may call it with a valid
 // request, answers exactly what the document declares (a missing declaration fails), and no field
@@ -83,36 +82,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sessions = new Map<RoleCode, string>();
-const ctx: Context = {
-  get t() {
-    return t;
-  },
-  async as(role) {
-    if (!sessions.has(role)) sessions.set(role, await ctx.signIn(DEMO_USER_BY_ROLE[role]));
-    return sessions.get(role)!;
-  },
-  async signIn(email, password = DEMO_PASSWORD) {
-    const first = await ctx.call('', 'POST', 'Account/Login', { email, password });
-    if (first.json.token) return first.json.token;
-    const second = await ctx.call('', 'POST', 'Account/Login2F', {
-      email,
-      password,
-      code: mailedCode(t, email),
-    });
-    if (!second.json.token) throw new Error(`sign-in of ${email}: ${JSON.stringify(second.json)}`);
-    return second.json.token;
-  },
-  async call(token, method, path, body) {
-    const response = await t.app.inject({
-      method: method as 'GET',
-      url: `/api/v1/${path}`,
-      payload: body as object,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: response.statusCode, json: response.body ? response.json() : undefined };
-  },
-};
+const ctx = contractContext(() => t);
 
 function send(operation: Operation, request: ContractRequest) {
   const url = operation.path.replace(/\{(\w+)\}/g, (_, name) =>

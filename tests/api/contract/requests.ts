@@ -31,6 +31,41 @@ export interface Context {
   call(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }>;
 }
 
+/** The context the fixtures run in, on the suite's app (signs in once per role, through Login2F when asked). */
+export function contractContext(app: () => TestApp): Context {
+  const sessions = new Map<RoleCode, string>();
+  const ctx: Context = {
+    get t() {
+      return app();
+    },
+    async as(role) {
+      if (!sessions.has(role)) sessions.set(role, await ctx.signIn(DEMO_USER_BY_ROLE[role]));
+      return sessions.get(role)!;
+    },
+    async signIn(email, password = DEMO_PASSWORD) {
+      const first = await ctx.call('', 'POST', 'Account/Login', { email, password });
+      if (first.json.token) return first.json.token;
+      const second = await ctx.call('', 'POST', 'Account/Login2F', {
+        email,
+        password,
+        code: mailedCode(app(), email),
+      });
+      if (!second.json.token) throw new Error(`sign-in of ${email}: ${JSON.stringify(second.json)}`);
+      return second.json.token;
+    },
+    async call(token, method, path, body) {
+      const response = await app().app.inject({
+        method: method as 'GET',
+        url: `/api/v1/${path}`,
+        payload: body as object,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return { status: response.statusCode, json: response.body ? response.json() : undefined };
+    },
+  };
+  return ctx;
+}
+
 let unique = 0;
 const next = () => `${Date.now().toString(36)}${++unique}`;
 

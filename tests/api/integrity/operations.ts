@@ -19,6 +19,8 @@ export interface Schema {
   nullable?: boolean;
 }
 export interface Operation {
+  /** The document's operationId (the spec's calls the document lacks: method and path). */
+  name: string;
   method: string;
   path: string;
   /** Path parameter -> its schema (integer: an id or a code; string: free text). */
@@ -163,7 +165,15 @@ export function operationsOf(doc: { paths: Record<string, Record<string, Json>> 
         : content?.['multipart/form-data']
           ? { type: 'multipart' as const, schema: content['multipart/form-data'].schema }
           : null;
-      operations.push({ method: method.toUpperCase(), path, params, query, body, documented: true });
+      operations.push({
+        name: String(operation.operationId ?? keyOf(method, path)),
+        method: method.toUpperCase(),
+        path,
+        params,
+        query,
+        body,
+        documented: true,
+      });
     }
   }
   // The spec's calls that the document lacks (none, while every routed call is documented): their
@@ -178,6 +188,7 @@ export function operationsOf(doc: { paths: Record<string, Record<string, Json>> 
       ]),
     ) as Operation['params'];
     operations.push({
+      name: keyOf(call.method, call.path),
       method: call.method,
       path: call.path,
       params,

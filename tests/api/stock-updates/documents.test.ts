@@ -127,6 +127,24 @@ describe('Document', () => {
     expect(await documentsOf(s.importer, id)).toEqual([]);
   });
 
+  it('answers 400, not 500, for an upload cut short (the parser ends before its closing boundary)', async () => {
+    const id = await submit(s);
+    const files = storedFiles().length;
+    const body = multipart(
+      { entityId: String(id), entityType: '4', title: 'Cut' },
+      { name: 'a.pdf', data: PDF },
+    );
+    for (const length of [40, body.payload.length - 10]) {
+      const response = await s.importer('POST', 'Document', body.payload.subarray(0, length), body.headers);
+      expect(response.statusCode, `cut at ${length}`).toBe(400);
+      expect(response.json().message).toBe(
+        'The upload is not a complete multipart form. Please upload the file again.',
+      );
+    }
+    expect(storedFiles().length).toBe(files);
+    expect(await documentsOf(s.importer, id)).toEqual([]);
+  });
+
   it('takes one file per upload: two files answer 400 "Upload one file at a time." and store nothing', async () => {
     const id = await submit(s);
     const files = storedFiles().length;
