@@ -1,6 +1,9 @@
 import {
+  Box,
   Button,
+  Card,
   MenuItem,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -9,6 +12,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -19,6 +24,7 @@ import type {
 } from '../../schemas/delivery-order.ts';
 import type { PpmsDataProvider } from '../../src/providers/dataProvider.ts';
 import { ConfirmDialog } from '../../src/records/ConfirmDialog.tsx';
+import { FieldValue } from '../../src/records/FieldValue.tsx';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
 import { formatDate } from '../../src/widgets/format/formatDate.ts';
@@ -86,8 +92,61 @@ function UpdateTank({
   );
 }
 
-/** The transfer orders the delivery order draws on, each with its tank ('Pending' in red until set). */
+/** A line's tank, or 'Pending' in red until one is set. */
+const tankOf = (line: DeliveryOrderLineDetail) =>
+  line.inventoryInfo ?? (
+    <Typography component="span" sx={{ color: 'error.dark', fontWeight: 600 }}>
+      Pending
+    </Typography>
+  );
+
+/**
+ * The transfer orders the delivery order draws on, each with its tank ('Pending' in red until set): a
+ * table at desk width, a card per line on a phone (no table scrolling sideways, Update Tank in reach).
+ */
 export function DeliveryOrderLines({ record, reload }: PartProps<DeliveryOrderDetail>) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  if (phone) {
+    return (
+      <Section title="Transfer Orders">
+        <Stack
+          component="ul"
+          spacing={1}
+          aria-label="Transfer orders of the delivery order"
+          sx={{ p: 0, m: 0 }}
+        >
+          {record.transferOrders.map((line) => (
+            <Card key={line.id} component="li" variant="outlined" sx={{ listStyle: 'none', p: 1.5 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {line.transferOrderNumber}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+                  gap: 1,
+                  m: 0,
+                  mt: 1,
+                }}
+              >
+                <FieldValue label="Importer" value={line.importer} />
+                <FieldValue label="Product" value={line.product} />
+                <FieldValue label="Date" value={formatDate(line.date)} />
+                <FieldValue label="Quantity (Gal.)" value={formatNumber(line.quantity)} />
+                <FieldValue label="Tank" value={tankOf(line)} />
+              </Box>
+              {record.canUpdateInventory ? (
+                <Box sx={{ mt: 1 }}>
+                  <UpdateTank record={record} line={line} reload={reload} />
+                </Box>
+              ) : null}
+            </Card>
+          ))}
+        </Stack>
+      </Section>
+    );
+  }
   return (
     <Section title="Transfer Orders">
       <TableContainer>
@@ -106,18 +165,12 @@ export function DeliveryOrderLines({ record, reload }: PartProps<DeliveryOrderDe
           <TableBody>
             {record.transferOrders.map((line) => (
               <TableRow key={line.id}>
-                <TableCell>{line.transferOrderNumber}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.transferOrderNumber}</TableCell>
                 <TableCell>{line.importer}</TableCell>
                 <TableCell>{line.product}</TableCell>
                 <TableCell>{formatDate(line.date)}</TableCell>
                 <TableCell align="right">{formatNumber(line.quantity)}</TableCell>
-                <TableCell>
-                  {line.inventoryInfo ?? (
-                    <Typography component="span" sx={{ color: 'error.dark', fontWeight: 600 }}>
-                      Pending
-                    </Typography>
-                  )}
-                </TableCell>
+                <TableCell>{tankOf(line)}</TableCell>
                 {record.canUpdateInventory ? (
                   <TableCell>
                     <UpdateTank record={record} line={line} reload={reload} />

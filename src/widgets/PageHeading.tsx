@@ -28,7 +28,7 @@ export function PageHeading({ title, actions }: Props) {
           '& .Mui-focusVisible, & a:focus-visible, & button:focus-visible': { outlineColor: '#fff' },
         }}
       >
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {actions}

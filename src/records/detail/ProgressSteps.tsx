@@ -1,4 +1,4 @@
-import { Box, Step, StepLabel, Stepper } from '@mui/material';
+import { Box, Step, StepLabel, Stepper, useMediaQuery, useTheme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { KeyValue } from '../../../schemas/dashboard.ts';
 import { Section } from '../Section.tsx';
@@ -23,11 +23,14 @@ export function ProgressSteps({ steps, progress, status }: Props) {
   const last = steps.at(-1)?.key;
   const finished = last !== undefined && progress >= last;
   const current = steps.findIndex((step) => step.key === progress);
+  // On a phone the names would run together side by side ('OperationsFinanceMarketing'): they stack.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Section title="Progress">
       <Stepper
         activeStep={finished ? steps.length : current}
-        alternativeLabel
+        alternativeLabel={!phone}
+        orientation={phone ? 'vertical' : 'horizontal'}
         component="ol"
         sx={{ p: 0, m: 0 }}
       >

@@ -54,7 +54,8 @@ export function RecordCard<R extends RaRecord, L extends RaRecord>({
             component={Link}
             to={recordPath(resource.routes.show, row.id)}
             variant="subtitle1"
-            sx={{ whiteSpace: 'nowrap' }}
+            // A number may be 50 characters: it wraps within its column rather than run under the next.
+            sx={{ overflowWrap: 'anywhere', minWidth: 0, maxWidth: '100%' }}
           >
             {card.title(row)}
           </MuiLink>
