@@ -211,6 +211,10 @@ describeBrowser('stock update requests in a real browser', () => {
       await card.getByRole('heading', { name: 'Four-Eyes Rule: Off' }).waitFor();
       await card.getByRole('button', { name: 'Turn on the four-eyes rule' }).click();
       const dialog = page.getByRole('dialog', { name: 'Turn on the four-eyes rule?' });
+      // Checked once its fade-in is over (a half-faded text has too little contrast).
+      await expect
+        .poll(() => dialog.evaluate((el) => getComputedStyle(el.parentElement ?? el).opacity))
+        .toBe('1');
       await expectAccessible(page, 'the four-eyes confirmation');
       await dialog.getByRole('button', { name: 'Turn on' }).click();
       await card.getByText('The four-eyes rule is on', { exact: false }).waitFor();
