@@ -58,6 +58,7 @@ export const deliveryOrderWorkflow: Workflow<DeliveryOrderState, DeliveryOrderAc
       transitions: { Reviewed: 'Approved' },
       grants: { Reviewed: [controlRoom] },
       effects: ['requireTanks', 'setPriority'],
+      otherEyes: ['submitter', 'reviewer'],
     },
     Cancel: {
       code: 25,

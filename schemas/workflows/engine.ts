@@ -1,6 +1,6 @@
 import { hasPermission, hasRole, type TokenUser } from '../codes.ts';
 import type { KeyValue } from '../dashboard.ts';
-import type { ActionDeclaration, Grant, Grants, Workflow } from './types.ts';
+import type { ActionDeclaration, EarlierActor, Grant, Grants, Workflow } from './types.ts';
 
 // Pure readings of a workflow declaration, shared by the server (which enforces them) and anything
 // that wants to explain them. Entity scope (an importer user acts only on its importer's records) is
@@ -157,6 +157,42 @@ export function abilityRefusal<S extends string>(
   return null;
 }
 
+/** The four-eyes rule's inputs for one record, given only while the setting is on. */
+export interface FourEyes {
+  /** The user who would act. */
+  userId: number;
+  /** The record's earlier actors by what they did (absent or null: nobody yet). */
+  actors: Partial<Record<EarlierActor, number | null>>;
+}
+
+const EYES_WORDS: Record<EarlierActor, string> = { submitter: 'submitted', reviewer: 'reviewed' };
+
+/**
+ * Why the four-eyes rule refuses this user the action (a 400 to read), or null: the action names the
+ * record's earlier actors it needs other eyes than (otherEyes), the submitter checked first. Without
+ * `eyes` (the setting is off) it never refuses.
+ */
+export function fourEyesRefusal<S extends string>(
+  action: ActionDeclaration<S>,
+  eyes: FourEyes | undefined,
+): Refusal | null {
+  if (!eyes) return null;
+  const who = (['submitter', 'reviewer'] as const).find(
+    (actor) => action.otherEyes?.includes(actor) && eyes.actors[actor] === eyes.userId,
+  );
+  if (!who) return null;
+  return {
+    status: 400,
+    message: `Four-eyes rule: you ${EYES_WORDS[who]} this record, so another user must ${action.name.toLowerCase()} it.`,
+  };
+}
+
+/** Does some action of the declaration need other eyes from this state (so its earlier actors matter)? */
+export const needsOtherEyes = <S extends string>(workflow: Workflow<S>, state: S): boolean =>
+  Object.values<ActionDeclaration<S>>(workflow.actions).some(
+    (action) => !!action.otherEyes?.length && action.transitions[state] !== undefined,
+  );
+
 export interface RecordFlags {
   isEditable: boolean;
   canManageDocuments: boolean;
@@ -164,11 +200,15 @@ export interface RecordFlags {
   [flag: string]: boolean;
 }
 
-/** The flags the spec sends with a record, for this user and state. */
+/**
+ * The flags the spec sends with a record, for this user and state; with `eyes` (the four-eyes setting
+ * is on) an action the rule refuses this user is not offered.
+ */
 export function workflowFlags<S extends string, A extends string>(
   workflow: Workflow<S, A>,
   state: S,
   user: Caller,
+  eyes?: FourEyes,
 ): RecordFlags {
   const flags: RecordFlags = {
     isEditable: workflow.edit.states.includes(state) && granted(workflow.edit.grants, user),
@@ -177,7 +217,8 @@ export function workflowFlags<S extends string, A extends string>(
     canAddComment: workflow.comments.states.includes(state),
   };
   for (const [flag, actionKey] of Object.entries(workflow.flags) as [string, A][]) {
-    flags[flag] = canTake(workflow.actions[actionKey], state, user);
+    const action = workflow.actions[actionKey];
+    flags[flag] = canTake(action, state, user) && !fourEyesRefusal(action, eyes);
   }
   for (const [flag, ability] of Object.entries(workflow.abilities ?? {}) as [
     string,

@@ -5,7 +5,8 @@ import type { Grant, Workflow } from './types.ts';
 // New or Reviewed.
 // - The importer (R100 with P100) submits, edits while New, and may withdraw (cancel) its request while
 //   it is New, before stock control has looked at it. Once Reviewed, only stock control may cancel it.
-// - Marketing / Stock Control (R600) reviews, approves and cancels.
+// - Marketing / Stock Control (R600) reviews, approves and cancels; under the four-eyes setting the
+//   reviewer may not also approve, and the submitter never may (otherEyes).
 // - Approval posts the request to the ledger in the same transaction (effect postToLedger), and the
 //   submitter hears of approvals and cancellations (notifySubmitter).
 // - Documents: the importer and stock control while the request is open. Comments: anyone who sees it
@@ -52,6 +53,7 @@ export function reviewApproveWorkflow(
         transitions: { Reviewed: 'Approved' },
         grants: { Reviewed: [stockControl] },
         effects: ['postToLedger', 'notifySubmitter'],
+        otherEyes: ['submitter', 'reviewer'],
       },
       Cancel: {
         code: 30,

@@ -97,6 +97,8 @@ const approve: ActionDeclaration<TransferOrderState> = {
   transitions: perStage((_, index) => nextOf(index)),
   grants: perStage((stage) => [stageRole(stage)]),
   effects: [],
+  // Four-eyes (when set): who reviewed the order at this stage, or created it, may not approve it here.
+  otherEyes: ['submitter', 'reviewer'],
 };
 
 const cancel: ActionDeclaration<TransferOrderState> = {

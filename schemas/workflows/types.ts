@@ -56,7 +56,15 @@ export interface ActionDeclaration<S extends string> {
    * is left out of 'Waiting for me' and of the digests.
    */
   withdraws?: true;
+  /**
+   * Under the four-eyes setting (off by default), the record's earlier actors who may not take this
+   * action: its submitter, and the user whose review brought it into its current state.
+   */
+  otherEyes?: readonly EarlierActor[];
 }
+
+/** An earlier actor of a record, as its history says (schemas/workflows/engine.ts, fourEyesRefusal). */
+export type EarlierActor = 'submitter' | 'reviewer';
 
 /**
  * A transition no user takes: another record's effect enters it (a filling advice note's issue fulfils

@@ -3,6 +3,7 @@ import {
   abilityRefusal,
   actionByCode,
   actionRefusal,
+  fourEyesRefusal,
   granted,
   mayEverTake,
   type RecordFlags,
@@ -12,6 +13,7 @@ import type { ActionDeclaration, SystemTransition, Workflow } from '../../schema
 import type { Database } from '../db/client.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { AuthUser } from './auth-user.ts';
+import { fourEyesFor } from './four-eyes.ts';
 import { recordHistory } from './history.ts';
 import { type LedgerScope, lockLedger } from './ledger/index.ts';
 import type { Mailer } from './mail.ts';
@@ -101,7 +103,8 @@ export interface TransitionRequest {
  * Runs one action in one transaction: checks the user may ever take it (403), locks the record if
  * visible (404), refuses a record that has moved on (400, 'This stock update request is already
  * approved.') or an action that is not the user's in this state (403) as the declaration says
- * (actionRefusal), runs the effects, writes the state and a history row. Concurrent attempts queue on
+ * (actionRefusal), or one the four-eyes setting gives other eyes (400, fourEyesRefusal), runs the
+ * effects, writes the state and a history row. Concurrent attempts queue on
  * the row lock; the later ones find the new state.
  */
 export async function runTransition<
@@ -125,7 +128,11 @@ export async function runTransition<
     if (!record) throw notFound(`The ${workflow.label}`);
     const from = record.status as S;
     const actor = binding.actor?.(record, request.user) ?? request.user;
-    const refusal = actionRefusal(workflow, action, from, actor);
+    const refusal =
+      actionRefusal(workflow, action, from, actor) ??
+      (action.otherEyes?.length
+        ? fourEyesRefusal(action, await fourEyesFor(tx, workflow, record.id, from, request.user))
+        : null);
     if (refusal) throw refuse(refusal);
     const to = action.transitions[from] as S;
     const context: TransitionContext<S, A> = {
@@ -223,12 +230,22 @@ export async function runSystemTransitions<
   return records;
 }
 
-/** The spec's flags of a record for this user (isEditable, canCancel, isReviewable...). */
-export const flagsFor = <S extends string, A extends string>(
+/**
+ * The spec's flags of a record for this user (isEditable, canCancel, isReviewable...): an action the
+ * four-eyes setting refuses this user is not offered.
+ */
+export const flagsFor = async <S extends string, A extends string>(
+  db: Database,
   workflow: Workflow<S, A>,
-  state: string,
+  record: { id: number; status: string },
   user: AuthUser,
-): RecordFlags => workflowFlags(workflow, state as S, user);
+): Promise<RecordFlags> =>
+  workflowFlags(
+    workflow,
+    record.status as S,
+    user,
+    await fourEyesFor(db, workflow as Workflow, record.id, record.status, user),
+  );
 
 /** The stage code of a record from its status column, in SQL (-1 for a status the declaration lacks). */
 export const stageOf = (workflow: Workflow, status: string): RawBuilder<number> =>

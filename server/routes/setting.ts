@@ -1,20 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { DELIVERY_ORDER_PRIORITIES, STOCK_UPDATE_TYPES } from '../../schemas/codes.ts';
 import { appCodesAnswer, type FiltersAnswer, filtersAnswer, type KeyValue } from '../../schemas/dashboard.ts';
+import {
+  FOUR_EYES_MESSAGES,
+  type FourEyesSaved,
+  fourEyesAnswer,
+  fourEyesSavedAnswer,
+  fourEyesSchema,
+} from '../../schemas/four-eyes.ts';
 import { deliveryOrderWorkflow } from '../../schemas/workflows/delivery-order.ts';
 import { stageOptions } from '../../schemas/workflows/engine.ts';
 import { fillingAdviceNoteWorkflow } from '../../schemas/workflows/filling-advice-note.ts';
 import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
 import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
+import { readFourEyes, saveFourEyes } from '../domain/four-eyes.ts';
 import { transferOrderParties } from '../domain/transfer-orders/filters.ts';
 import { answers } from '../plugins/answers.ts';
+import { requireRole } from '../plugins/auth.ts';
+import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 
 const tags = ['Setting'];
 const keyValues = (table: Record<number, string>): KeyValue[] =>
   Object.entries(table).map(([key, value]) => ({ key: Number(key), value }));
 
-export default async function settingRoutes(app: FastifyInstance) {
+const security = [{ bearer: [] }];
+const FOUR_EYES_RULE =
+  'When on, the user who reviewed a record (a stock update or stock transfer request, a transfer order at ' +
+  'its stage, a delivery order) may not also approve it, and its submitter never may: a 400 names the rule. ' +
+  'Off by default.';
+
+export default async function settingRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<YupTypeProvider>();
   app.get(
     '/Setting/AppCodes',
     {
@@ -87,6 +104,44 @@ export default async function settingRoutes(app: FastifyInstance) {
         fillingAdviceNoteFilter: { stages: stageOptions(fillingAdviceNoteWorkflow) },
         entityFilters: { products, importers, distributors },
       };
+    },
+  );
+
+  app.get(
+    '/Setting/FourEyes',
+    {
+      onRequest: app.authenticate,
+      preValidation: requireRole(['R500', 'R600']),
+      schema: {
+        tags,
+        security,
+        operationId: 'getFourEyes',
+        summary: 'Is the four-eyes rule on (administrators, stock control)',
+        description: FOUR_EYES_RULE,
+        response: answers(fourEyesAnswer),
+      },
+    },
+    async () => ({ enabled: await readFourEyes(app.db) }),
+  );
+
+  app.put(
+    '/Setting/FourEyes',
+    {
+      onRequest: app.authenticate,
+      preValidation: requireRole(['R500']),
+      schema: {
+        tags,
+        security,
+        operationId: 'setFourEyes',
+        summary: 'Turn the four-eyes rule on or off (administrators)',
+        description: FOUR_EYES_RULE,
+        body: yupBody(fourEyesSchema),
+        response: answers(fourEyesSavedAnswer),
+      },
+    },
+    async (request): Promise<FourEyesSaved> => {
+      const { enabled } = await saveFourEyes(app.db, request.user, request.body.enabled);
+      return { enabled, message: enabled ? FOUR_EYES_MESSAGES.turnedOn : FOUR_EYES_MESSAGES.turnedOff };
     },
   );
 }

@@ -19,6 +19,7 @@ import {
   showsAdminPortal,
 } from './dashboardMenus.ts';
 import { dashboardQuery } from './dashboardQuery.ts';
+import { FourEyesCard, seesFourEyes } from './FourEyesCard.tsx';
 import ImporterStockPanel from './ImporterStockPanel.tsx';
 import { LossFlags, seesLossFlags } from './LossFlags.tsx';
 import { MenuCard } from './MenuCard.tsx';
@@ -65,6 +66,7 @@ export default function Dashboard() {
               />
             ))}
             {seesLossFlags(user) ? <LossFlags /> : null}
+            {seesFourEyes(user) ? <FourEyesCard user={user} /> : null}
           </Box>
         </Box>
       ) : null}

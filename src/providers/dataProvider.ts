@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import type { MessageAnswer } from '../../schemas/account.ts';
 import type { FiltersAnswer } from '../../schemas/dashboard.ts';
+import type { FourEyesSaved, FourEyesSetting } from '../../schemas/four-eyes.ts';
 import type { UserEntitiesAnswer, UserEntitiesPayload } from '../../schemas/user-entities.ts';
 import { type DeliveryOrderMethods, deliveryOrderMethods } from './deliveryOrderMethods.ts';
 import { type HttpClient, type HttpMethod, httpClient } from './httpClient.ts';
@@ -67,6 +68,10 @@ export interface PpmsDataProvider
     DeliveryOrderMethods {
   /** GET Setting/Filters: the options of every list's filters, scoped to the user. */
   getFilterOptions(): Promise<FiltersAnswer>;
+  /** GET Setting/FourEyes (administrators and stock control). */
+  getFourEyes(): Promise<FourEyesSetting>;
+  /** PUT Setting/FourEyes (administrators): the setting now and what changed, in a sentence. */
+  setFourEyes(enabled: boolean): Promise<FourEyesSaved>;
   /** POST User/Entities: importers (with inventories) and distributors the user may pick. */
   getUserEntities(query: Partial<UserEntitiesPayload>): Promise<UserEntitiesAnswer>;
   /**
@@ -170,6 +175,8 @@ export function createDataProvider(
     ...reportMethods(http),
     ...deliveryOrderMethods(http),
     getFilterOptions: () => http.request<FiltersAnswer>('GET', 'Setting/Filters'),
+    getFourEyes: () => http.request<FourEyesSetting>('GET', 'Setting/FourEyes'),
+    setFourEyes: (enabled) => http.request<FourEyesSaved>('PUT', 'Setting/FourEyes', { enabled }),
     getUserEntities: (query) => http.request<UserEntitiesAnswer>('POST', 'User/Entities', query),
     call: (method, path, body) => http.request(method, path, body),
   };

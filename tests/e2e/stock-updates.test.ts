@@ -184,4 +184,59 @@ describeBrowser('stock update requests in a real browser', () => {
     await page.getByLabel('Created From').waitFor({ state: 'visible' });
     await page.setViewportSize({ width: 1280, height: 900 });
   });
+  it('an administrator turns the four-eyes rule on; the reviewer is then not offered Approve', async () => {
+    const { page } = session.browser;
+    const app = session.server.app;
+    const importer = caller(app, await signIn(app, 'importer@ppms.demo'));
+    const entities = (
+      await importer('POST', 'User/Entities', {
+        includeImporters: true,
+        ensureImporterAuthorization: true,
+        calculateAdjustedStockBalance: true,
+      })
+    ).json() as UserEntitiesAnswer;
+    const submitted = await importer('POST', 'StockUpdate', {
+      createdDate: format(new Date(), 'yyyy-MM-dd'),
+      stockUpdateType: 0,
+      referenceNumber: `E2E-4E-${Date.now()}`,
+      importerId: entities.importers[0].id,
+      inventoryInfos: [{ inventoryId: entities.importers[0].inventories[0].inventoryId, quantity: 100 }],
+    });
+    const id: number = submitted.json().id;
+    const admin = caller(app, await signIn(app, 'admin@ppms.demo'));
+    try {
+      // The administrator turns it on from the dashboard, after a confirmation, and reads the outcome.
+      await signInAs('admin@ppms.demo');
+      const card = page.getByRole('region', { name: 'Four-eyes rule' });
+      await card.getByRole('heading', { name: 'Four-Eyes Rule: Off' }).waitFor();
+      await card.getByRole('button', { name: 'Turn on the four-eyes rule' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Turn on the four-eyes rule?' });
+      // Checked once its fade-in is over (a half-faded text has too little contrast).
+      await expect
+        .poll(() => dialog.evaluate((el) => getComputedStyle(el.parentElement ?? el).opacity))
+        .toBe('1');
+      await expectAccessible(page, 'the four-eyes confirmation');
+      await dialog.getByRole('button', { name: 'Turn on' }).click();
+      await card.getByText('The four-eyes rule is on', { exact: false }).waitFor();
+      await card.getByRole('heading', { name: 'Four-Eyes Rule: On' }).waitFor();
+
+      // Stock control reviews the request; Approve is then not among its actions, Cancel still is.
+      await signInAs('marketing@ppms.demo');
+      await page
+        .getByRole('region', { name: 'Four-eyes rule' })
+        .getByRole('heading', { name: 'Four-Eyes Rule: On' })
+        .waitFor();
+      const detail = StockUpdateDetailPage(page, session.server.url);
+      await detail.navigate(id);
+      await detail.act('Review', 'Reviewed under four eyes.');
+      await expect.poll(pathname, { timeout: 10_000 }).toBe('/stock-request/list');
+      await detail.navigate(id);
+      await expect.poll(() => detail.status().textContent()).toBe('Reviewed');
+      const actions = page.getByRole('group', { name: 'Actions' });
+      await actions.getByRole('button', { name: 'Cancel' }).waitFor();
+      expect(await actions.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    } finally {
+      await admin('PUT', 'Setting/FourEyes', { enabled: false });
+    }
+  });
 });

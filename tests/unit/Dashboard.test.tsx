@@ -11,6 +11,7 @@ function serve(answer: DashboardAnswer) {
   server.use(
     http.get(api('Setting/AppCodes'), () => HttpResponse.json({ rCodes: {}, pCodes: {} })),
     http.get(api('Dashboard'), () => HttpResponse.json(answer)),
+    http.get(api('Setting/FourEyes'), () => HttpResponse.json({ enabled: false })),
   );
 }
 

@@ -100,7 +100,7 @@ export async function deliveryOrderDetail(
     commentsOf(db, deliveryOrderType, id, head.status, user),
     documentsOf(db, deliveryOrderType, id, head.status, user),
   ]);
-  const flags = flagsFor(deliveryOrderWorkflow, head.status, user);
+  const flags = await flagsFor(db, deliveryOrderWorkflow, { id, status: head.status }, user);
   const {
     importerId,
     importerName,

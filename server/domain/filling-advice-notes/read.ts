@@ -56,7 +56,7 @@ export async function noteDetail(db: Database, user: AuthUser, id: number): Prom
     historyOf(db, fillingAdviceNoteWorkflow.record, id),
     commentsOf(db, fillingAdviceNoteType, id, head.status, user),
   ]);
-  const flags = flagsFor(fillingAdviceNoteWorkflow, head.status, user);
+  const flags = await flagsFor(db, fillingAdviceNoteWorkflow, { id, status: head.status }, user);
   const state = fillingAdviceNoteWorkflow.states[head.status as FillingAdviceNoteState];
   return {
     id: head.id,

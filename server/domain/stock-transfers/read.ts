@@ -53,7 +53,7 @@ export async function stockTransferDetail(
     commentsOf(db, stockTransferType, id, head.status, user),
     documentsOf(db, stockTransferType, id, head.status, actor),
   ]);
-  const flags = flagsFor(stockTransferWorkflow, head.status, actor);
+  const flags = await flagsFor(db, stockTransferWorkflow, { id, status: head.status }, actor);
   return {
     ...head,
     documents,

@@ -65,7 +65,7 @@ export async function stockUpdateDetail(
     documentsOf(db, stockUpdateType, id, head.status, user),
   ]);
   const { importerId, importerName, ...fields } = head;
-  const flags = flagsFor(stockUpdateWorkflow, head.status, user);
+  const flags = await flagsFor(db, stockUpdateWorkflow, { id, status: head.status }, user);
   return {
     ...fields,
     stage: stageOf(head.status),

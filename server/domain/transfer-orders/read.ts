@@ -54,7 +54,7 @@ export async function transferOrderDetail(
     commentsOf(db, transferOrderType, id, head.status, user),
     documentsOf(db, transferOrderType, id, head.status, user),
   ]);
-  const flags = flagsFor(transferOrderWorkflow, head.status, user);
+  const flags = await flagsFor(db, transferOrderWorkflow, { id, status: head.status }, user);
   return {
     id: head.id,
     transferOrderNumber: head.transferOrderNumber,

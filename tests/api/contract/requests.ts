@@ -441,6 +441,9 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
   // Settings, dashboard, ledger
   getAppCodes: async () => ({}),
   getFilters: async (ctx) => ({ token: await ctx.as('R600') }),
+  getFourEyes: async (ctx) => ({ token: await ctx.as('R600') }),
+  // Off, as it was: the other calls here approve what the same demo user reviewed.
+  setFourEyes: async (ctx) => ({ token: await ctx.as('R500'), body: { enabled: false } }),
   // R600: the answer with its days of cover.
   getDashboard: async (ctx) => ({ token: await ctx.as('R600') }),
   // R600: the demo leaves requests waiting for stock control's review or approval.

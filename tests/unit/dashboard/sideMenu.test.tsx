@@ -109,6 +109,7 @@ describe('the signed-in layout', () => {
   function serve() {
     server.use(
       http.get(api('Setting/AppCodes'), () => HttpResponse.json({ rCodes: {}, pCodes: {} })),
+      http.get(api('Setting/FourEyes'), () => HttpResponse.json({ enabled: false })),
       http.get(api('Report/LossesOverTolerance'), () =>
         HttpResponse.json({ from: '2026-11-01', to: '2026-11-23', overnight: 0, loading: 0 }),
       ),
