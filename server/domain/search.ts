@@ -1,8 +1,11 @@
+import { type RawBuilder, sql } from 'kysely';
 import { PAGE_SIZE } from '../../schemas/codes.ts';
 import type { SearchAnswer } from '../../schemas/search.ts';
-import { statesByCode, waitingStates } from '../../schemas/workflows/engine.ts';
+import { statesByCode } from '../../schemas/workflows/engine.ts';
 import type { Workflow } from '../../schemas/workflows/types.ts';
+import type { Database } from '../db/client.ts';
 import type { AuthUser } from './auth-user.ts';
+import { waitingCondition } from './record-types/waiting.ts';
 
 // What every POST X/Search does alike (DESIGN.md section 6).
 
@@ -10,20 +13,23 @@ import type { AuthUser } from './auth-user.ts';
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * The states a search keeps, from its stage filter and its 'Waiting for me' filter (both when both are
- * set), or null when neither is: the query then keeps every state. Never empty (an impossible state
- * stands in), so `status in (...)` stays valid SQL.
+ * What a search keeps by state, from its stage filter and its 'Waiting for me' filter (both when both are
+ * set), for the row aliased `alias`; null when neither is set.
  */
-export function searchStates<S extends string>(
-  workflow: Workflow<S>,
+export async function stateFilter(
+  db: Database,
+  workflow: Workflow,
   user: AuthUser,
+  alias: string,
   filters: { stage?: number | null; waiting?: boolean | null },
-): S[] | null {
-  const byStage = filters.stage == null ? null : statesByCode(workflow, filters.stage);
-  const waiting = filters.waiting ? waitingStates(workflow, user) : null;
-  if (!byStage && !waiting) return null;
-  const kept = byStage && waiting ? byStage.filter((s) => waiting.includes(s)) : (byStage ?? waiting ?? []);
-  return [...kept, '-' as S];
+): Promise<RawBuilder<boolean> | null> {
+  const conditions: RawBuilder<boolean>[] = [];
+  if (filters.stage != null) {
+    const states = [...statesByCode(workflow, filters.stage), '-'];
+    conditions.push(sql<boolean>`${sql.ref(`${alias}.status`)} in (${sql.join(states)})`);
+  }
+  if (filters.waiting) conditions.push(await waitingCondition(db, workflow, user, alias));
+  return conditions.length ? sql<boolean>`(${sql.join(conditions, sql` and `)})` : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { searchPage, searchStates } from '../search.ts';
+import { searchPage, stateFilter } from '../search.ts';
 import { visibleDeliveryOrdersNamed } from './access.ts';
 import { statusAnswer } from './workflow.ts';
 
@@ -24,7 +24,7 @@ export async function searchDeliveryOrders(
   filters: DeliveryOrderSearch,
 ): Promise<DeliveryOrderSearchAnswer> {
   const page = filters.pageNumber ?? 1;
-  const states = searchStates(deliveryOrderWorkflow, user, filters);
+  const states = await stateFilter(db, deliveryOrderWorkflow, user, 'd', filters);
   const number = filters.deliveryOrderNumber?.replace(/[\\%_]/g, '\\$&');
   const rows = await visibleDeliveryOrdersNamed(db, user)
     .$if(!!number, (q) => q.where(sql<boolean>`d.delivery_order_number ilike ${`%${number}%`}`))
@@ -32,7 +32,7 @@ export async function searchDeliveryOrders(
     .$if(!!filters.createdTo, (q) => q.where(to('d.submittedAt', filters.createdTo!)))
     .$if(!!filters.fulfilledFrom, (q) => q.where(from('d.fulfilledAt', filters.fulfilledFrom!)))
     .$if(!!filters.fulfilledTo, (q) => q.where(to('d.fulfilledAt', filters.fulfilledTo!)))
-    .$if(states !== null, (q) => q.where('d.status', 'in', states!))
+    .$if(states !== null, (q) => q.where(states!))
     .$if(filters.priority != null, (q) => q.where('d.priority', '=', filters.priority!))
     .$if(filters.productId != null, (q) => q.where('d.productId', '=', filters.productId!))
     .$if(filters.importerId != null, (q) => q.where('d.importerId', '=', filters.importerId!))

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { searchStates } from '../search.ts';
+import { stateFilter } from '../search.ts';
 import { stageOf } from '../workflow.ts';
 import { noteQuantity, visibleNotesNamed } from './access.ts';
 
@@ -34,7 +34,7 @@ export async function searchNotes(
   filters: FillingAdviceNoteSearch,
 ): Promise<FillingAdviceNoteSearchAnswer> {
   const page = filters.pageNumber ?? 1;
-  const states = searchStates(fillingAdviceNoteWorkflow, user, filters);
+  const states = await stateFilter(db, fillingAdviceNoteWorkflow, user, 'n', filters);
   const reference = escapeLike(filters.referenceNumber);
   const orderNumber = escapeLike(filters.deliveryOrderNumber);
   const rows = await visibleNotesNamed(db, user)
@@ -52,7 +52,7 @@ export async function searchNotes(
     .$if(!!filters.fulfilledTo, (q) =>
       q.where(sql<boolean>`n.issued_at < ${filters.fulfilledTo}::date + interval '1 day'`),
     )
-    .$if(states !== null, (q) => q.where('n.status', 'in', states!))
+    .$if(states !== null, (q) => q.where(states!))
     .$if(filters.productId != null, (q) => q.where('n.productId', '=', filters.productId!))
     .$if(filters.distributorId != null, (q) => q.where('n.distributorId', '=', filters.distributorId!))
     .$if(filters.importerId != null, (q) => q.where(carries(sql`d.importer_id = ${filters.importerId}`)))

@@ -1,14 +1,17 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { WaitingAnswer } from '../../../schemas/dashboard.ts';
-import { waitingStates } from '../../../schemas/workflows/engine.ts';
+import { canTake, waitingStates } from '../../../schemas/workflows/engine.ts';
+import type { ActionDeclaration, Workflow } from '../../../schemas/workflows/types.ts';
 import type { Database } from '../../db/client.ts';
 import type { DB } from '../../db/types.ts';
 import type { AuthUser } from '../auth-user.ts';
+import { readFourEyes } from '../four-eyes.ts';
 import type { DefinedRecordType } from './define.ts';
 
 // 'Waiting for me' (issue 20): the records whose next step the user may take. Which states wait for whom
 // is the declarations' (engine.ts waitingStates); which records the user sees is each type's own
-// visibility query; when a record entered its state is its history's last row that led there.
+// visibility query; when a record entered its state is its history's last row that led there. Under the
+// four-eyes rule a record the user may not approve, having submitted or reviewed it, does not wait for them.
 
 /** Where a record type keeps what the panel shows: its table, its number column and when it was made. */
 export interface WaitingSource {
@@ -28,28 +31,82 @@ const since = (record: string, created: string) => sql<Date>`coalesce(
     where h.record_type = ${record} and h.record_id = r.id and h.to_state = r.status),
   r.${sql.ref(created)})`;
 
+/**
+ * Under the four-eyes rule, the states whose every step forward this user may take needs other eyes
+ * (Approve), with the earlier actors it excludes: there a record the user submitted or reviewed into its
+ * state does not wait for them, since they may not take its step.
+ */
+function otherEyesStates(workflow: Workflow, user: AuthUser, states: readonly string[]) {
+  return states.flatMap((state) => {
+    const steps = Object.values<ActionDeclaration<string>>(workflow.actions).filter(
+      (action) => !action.withdraws && canTake(action, state, user),
+    );
+    const actors = (['submitter', 'reviewer'] as const).filter((actor) =>
+      steps.every((action) => action.otherEyes?.includes(actor)),
+    );
+    return actors.length ? [{ state, actors }] : [];
+  });
+}
+
+/**
+ * SQL: the row aliased `alias` waits for the user: it is in a state where the user may take a step
+ * forward, and, under the four-eyes rule, not one whose step the user is refused as its submitter or
+ * reviewer. Visibility is the caller's query's. The panel and every list's waiting filter use it.
+ */
+export async function waitingCondition(
+  db: Database,
+  workflow: Workflow,
+  user: AuthUser,
+  alias: string,
+): Promise<RawBuilder<boolean>> {
+  const states = waitingStates(workflow, user);
+  if (!states.length) return sql<boolean>`false`;
+  const excluded = (await readFourEyes(db)) ? otherEyesStates(workflow, user, states) : [];
+  const ref = (column: string) => sql.ref(`${alias}.${column}`);
+  const inState = sql<boolean>`${ref('status')} in (${sql.join(states)})`;
+  if (!excluded.length) return inState;
+  const refused = sql.join(
+    excluded.map(
+      ({ state, actors }) => sql`(${ref('status')} = ${state} and exists (select 1 from record_history h
+        where h.record_type = ${workflow.record} and h.record_id = ${ref('id')} and h.user_id = ${user.id}
+          and (${sql.join(
+            actors.map((actor) =>
+              actor === 'submitter'
+                ? sql`(h.from_state is null and h.to_state = ${workflow.initial})`
+                : sql`(h.action = 'Review' and h.to_state = ${ref('status')})`,
+            ),
+            sql` or `,
+          )})))`,
+    ),
+    sql` or `,
+  );
+  return sql<boolean>`(${inState} and not (${refused}))`;
+}
+
 /** The records of one type waiting for the user, oldest first, at most `limit`, with how many in all. */
-function waitingOf(
+async function waitingOf(
   db: Database,
   user: AuthUser,
   type: DefinedRecordType,
   source: WaitingSource,
   limit: number,
 ) {
-  const states = waitingStates(type.workflow, user);
-  if (!states.length) return Promise.resolve([]);
+  if (!waitingStates(type.workflow, user).length) return [];
   const { record } = type.workflow;
-  return sql<{ id: number; number: string | null; state: string; since: Date; total: string }>`
+  const { rows } = await sql<{
+    id: number;
+    number: string | null;
+    state: string;
+    since: Date;
+    total: string;
+  }>`
     select r.id, ${source.number ? sql`r.${sql.ref(source.number)}` : sql`null`}::text as number,
       r.status as state, ${since(record, source.created)} as since, count(*) over () as total
     from ${sql.table(source.table)} r
-    where r.status in (${sql.join(states)}) and r.id in (${source.visibleIds(db, user)})
+    where ${await waitingCondition(db, type.workflow, user, 'r')} and r.id in (${source.visibleIds(db, user)})
     order by since, r.id
-    limit ${limit}`
-    .execute(db.db)
-    .then(({ rows }) =>
-      rows.map((row) => ({ ...row, since: new Date(row.since), record, label: type.workflow.label })),
-    );
+    limit ${limit}`.execute(db.db);
+  return rows.map((row) => ({ ...row, since: new Date(row.since), record, label: type.workflow.label }));
 }
 
 /** Every record type's records waiting for the user, oldest first: the first `limit` and the total. */

@@ -5,7 +5,7 @@ import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { containing, searchPage, searchStates } from '../search.ts';
+import { containing, searchPage, stateFilter } from '../search.ts';
 import { stageOf } from '../workflow.ts';
 import { visibleStockTransfersWithEnds } from './access.ts';
 
@@ -19,7 +19,7 @@ export async function searchStockTransfers(
   filters: StockTransferSearch,
 ): Promise<StockTransferSearchAnswer> {
   const page = filters.pageNumber ?? 1;
-  const states = searchStates(stockTransferWorkflow, user, filters);
+  const states = await stateFilter(db, stockTransferWorkflow, user, 'tr', filters);
   const { referenceNumber, createdFrom, createdTo, importerId, productId } = filters;
   const rows = await visibleStockTransfersWithEnds(db, user)
     .innerJoin('users as sub', 'sub.id', 'tr.submittedBy')
@@ -28,7 +28,7 @@ export async function searchStockTransfers(
     )
     .$if(!!createdFrom, (q) => q.where('tr.createdDate', '>=', createdFrom!))
     .$if(!!createdTo, (q) => q.where('tr.createdDate', '<=', createdTo!))
-    .$if(states !== null, (q) => q.where('tr.status', 'in', states!))
+    .$if(states !== null, (q) => q.where(states!))
     .$if(importerId != null, (q) =>
       q.where((eb) => eb.or([eb('fi.importerId', '=', importerId!), eb('ti.importerId', '=', importerId!)])),
     )

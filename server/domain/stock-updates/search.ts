@@ -5,7 +5,7 @@ import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts'
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { containing, searchPage, searchStates } from '../search.ts';
+import { containing, searchPage, stateFilter } from '../search.ts';
 import { stageOf } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
 
@@ -24,7 +24,7 @@ export async function searchStockUpdates(
   filters: StockUpdateSearch,
 ): Promise<StockUpdateSearchAnswer> {
   const page = filters.pageNumber ?? 1;
-  const states = searchStates(stockUpdateWorkflow, user, filters);
+  const states = await stateFilter(db, stockUpdateWorkflow, user, 'su', filters);
   const rows = await visibleStockUpdates(db, user)
     .innerJoin('importers as imp', 'imp.id', 'su.importerId')
     .innerJoin('users as sub', 'sub.id', 'su.submittedBy')
@@ -33,7 +33,7 @@ export async function searchStockUpdates(
     )
     .$if(!!filters.createdFrom, (q) => q.where('su.createdDate', '>=', filters.createdFrom!))
     .$if(!!filters.createdTo, (q) => q.where('su.createdDate', '<=', filters.createdTo!))
-    .$if(states !== null, (q) => q.where('su.status', 'in', states!))
+    .$if(states !== null, (q) => q.where(states!))
     .$if(filters.requestType != null, (q) => q.where('su.stockUpdateType', '=', filters.requestType!))
     .$if(filters.importerId != null, (q) => q.where('su.importerId', '=', filters.importerId!))
     .$if(filters.productId != null, (q) =>

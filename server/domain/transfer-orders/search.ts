@@ -5,7 +5,7 @@ import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { searchPage, searchStates } from '../search.ts';
+import { searchPage, stateFilter } from '../search.ts';
 import { visibleTransferOrdersNamed } from './access.ts';
 import { statusAnswer } from './workflow.ts';
 
@@ -19,7 +19,7 @@ export async function searchTransferOrders(
   filters: TransferOrderSearch,
 ): Promise<TransferOrderSearchAnswer> {
   const page = filters.pageNumber ?? 1;
-  const states = searchStates(transferOrderWorkflow, user, filters);
+  const states = await stateFilter(db, transferOrderWorkflow, user, 't', filters);
   const number = filters.transferOrderNumber?.replace(/[\\%_]/g, '\\$&');
   const rows = await visibleTransferOrdersNamed(db, user)
     .$if(!!number, (q) => q.where(sql<boolean>`t.transfer_order_number ilike ${`%${number}%`}`))
@@ -27,7 +27,7 @@ export async function searchTransferOrders(
     .$if(!!filters.createdTo, (q) =>
       q.where(sql<boolean>`t.created_at < ${filters.createdTo}::date + interval '1 day'`),
     )
-    .$if(states !== null, (q) => q.where('t.status', 'in', states!))
+    .$if(states !== null, (q) => q.where(states!))
     .$if(filters.productId != null, (q) => q.where('t.productId', '=', filters.productId!))
     .$if(filters.importerId != null, (q) => q.where('t.importerId', '=', filters.importerId!))
     .$if(filters.distributorId != null, (q) => q.where('t.distributorId', '=', filters.distributorId!))

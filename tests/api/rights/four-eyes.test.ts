@@ -110,6 +110,17 @@ describe('the four-eyes rule', () => {
       // The reviewer is not offered Approve; the other stock controller is.
       expect((await requestOf(id)).isApprovable).toBe(false);
       expect((await marketing2('GET', `StockUpdate/${id}`)).json().isApprovable).toBe(true);
+      // Nor does it wait for the reviewer ('Waiting for me'): it waits for the other stock controller.
+      const waitsFor = async (who: Suite['marketing']) =>
+        (await who('POST', 'StockUpdate/Search', { waiting: true, pageNumber: 1 }))
+          .json()
+          .results.some((row: { id: number }) => row.id === id);
+      expect(await waitsFor(s.marketing)).toBe(false);
+      expect(await waitsFor(marketing2)).toBe(true);
+      const panel = (await s.marketing('GET', 'Dashboard/Waiting')).json();
+      expect(
+        panel.records.some((r: { record: string; id: number }) => r.record === 'StockUpdate' && r.id === id),
+      ).toBe(false);
 
       const refused = await actOnRequest(s.marketing, id, 20);
       expect(refused.statusCode).toBe(400);
