@@ -95,6 +95,7 @@ getFilters                         2xx    2xx    2xx    2xx    2xx    2xx    2xx
 getFourEyes                        403    403    403    403    2xx    2xx    403    403    403    403    403    401    401
 getImporter                        2xx    2xx    404    2xx    2xx    2xx    2xx    404    404    404    404    401    401
 getLossTolerance                   2xx    2xx    2xx    2xx    2xx    2xx    403    403    2xx    2xx    403    401    401
+getNotificationSettings            2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
 getProduct                         2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
 getStockTransfer                   2xx    403    403    403    2xx    2xx    403    403    404    403    403    401    401
 getStockTransferEditInfo           2xx    403    403    403    403    403    403    403    404    403    403    401    401
@@ -105,6 +106,7 @@ getTransferOrder                   2xx    2xx    2xx    2xx    2xx    2xx    2xx
 getTransferOrderEditInfo           2xx    403    403    403    403    403    403    403    404    403    403    401    401
 getTransferOrderTanks              2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    404    404    404    401    401
 getUser                            404    404    404    404    2xx    404    404    2xx    404    404    404    401    401
+getWaiting                         2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
 listDistributors                   2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
 listImporters                      2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
 listProducts                       2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
@@ -112,6 +114,7 @@ listStorageTanks                   2xx    2xx    2xx    2xx    2xx    2xx    403
 listUserEntities                   2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
 listUserPermissions                403    403    403    403    2xx    403    403    403    403    403    403    401    401
 listUserRoles                      403    403    403    403    2xx    403    403    403    403    403    403    401    401
+listUsers                          403    403    403    403    2xx    403    403    403    403    403    403    401    401
 login                              2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx
 # A single-use code: after its use, wrong codes are refused, then throttled (429).
 loginWithCode                      400    429    429    429    429    429    429    429    400    400    400    2xx    400
@@ -128,6 +131,7 @@ reportSalesByTank                  2xx    2xx    2xx    2xx    2xx    2xx    403
 reportStockBalance                 2xx    2xx    2xx    2xx    2xx    2xx    403    403    2xx    2xx    403    401    401
 reportStockReconciliation          2xx    2xx    2xx    2xx    2xx    2xx    403    403    2xx    2xx    403    401    401
 resetPassword                      400    400    400    400    400    400    400    400    400    400    400    2xx    400
+saveNotificationSettings           2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
 searchDeliveryOrders               2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
 searchEntities                     403    403    403    403    2xx    403    403    403    403    403    403    401    401
 searchFillingAdviceNotes           2xx    2xx    2xx    2xx    2xx    2xx    2xx    403    2xx    2xx    403    401    401
