@@ -1,9 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TRANSFER_ORDER_NUMBER_LENGTH } from '../../schemas/transfer-order.ts';
-import { idOf } from '../api/master-data/roles.ts';
-import { caller, signIn } from '../helpers/app.ts';
 import { describeBrowser, servedBrowser, signInAs } from '../helpers/browser.ts';
+import { demoTransferOrder } from '../helpers/orders.ts';
 
 // Long values and small screens (issue 20, item 6): a transfer order number of the field's full 50
 // characters on its list card at 1280, 768 and 390 pixels; the progress bar and the delivery order's
@@ -34,15 +33,7 @@ describeBrowser('long values and small screens', () => {
   it('a 50-character order number wraps inside its card at every width, overlapping nothing, and is clickable', async () => {
     const { server } = session;
     const number = `TO-${'LONG'.repeat(20)}`.slice(0, TRANSFER_ORDER_NUMBER_LENGTH);
-    const importer = caller(server.app, await signIn(server.app, 'importer@ppms.demo'));
-    const created = await importer('POST', 'TransferOrder', {
-      transferOrderNumber: number,
-      importerId: await idOf(server, 'importers', 'Atlantic Petroleum Importers'),
-      productId: await idOf(server, 'products', 'PMS'),
-      distributorId: await idOf(server, 'distributors', 'Capitol Fuel Distributors'),
-      quantity: 1_000,
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await demoTransferOrder(server, number);
     const { page } = session.browser;
     await signInAs(page, server.url, 'importer@ppms.demo');
     for (const width of WIDTHS) {

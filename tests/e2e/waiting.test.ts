@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { idOf } from '../api/master-data/roles.ts';
 import { caller, signIn } from '../helpers/app.ts';
 import {
   type Browser,
@@ -10,6 +9,7 @@ import {
   signInAs,
 } from '../helpers/browser.ts';
 import { decodeMessage, recipientOf, type SmtpSink, startSmtpSink } from '../helpers/mail.ts';
+import { demoTransferOrder } from '../helpers/orders.ts';
 
 // 'Waiting for me' (issue 20, item 2) in a real browser and through a real SMTP server: a transfer order
 // moved to Finance shows on the finance user's dashboard and list filter, and their digest mail arrives.
@@ -31,18 +31,9 @@ afterAll(async () => {
 
 describeBrowser('waiting for me', () => {
   it('an order moved to Finance waits on the finance dashboard and list, and its digest is mailed', async () => {
-    const importer = caller(server.app, await signIn(server.app, 'importer@ppms.demo'));
     const operations = caller(server.app, await signIn(server.app, 'operations@ppms.demo'));
     const number = `TO-WAIT-${Date.now()}`;
-    const created = await importer('POST', 'TransferOrder', {
-      transferOrderNumber: number,
-      importerId: await idOf(server, 'importers', 'Atlantic Petroleum Importers'),
-      productId: await idOf(server, 'products', 'PMS'),
-      distributorId: await idOf(server, 'distributors', 'Capitol Fuel Distributors'),
-      quantity: 1_000,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().id as number;
+    const id = await demoTransferOrder(server, number);
     const approved = await operations('POST', 'TransferOrder/Actions', {
       transferOrderId: id,
       actionCode: 10,
