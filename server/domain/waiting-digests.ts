@@ -63,18 +63,28 @@ export async function sendDueDigests(
   baseUrl: string,
   now = new Date(),
 ): Promise<number> {
-  const { rows } = await sql<{ userId: number }>`
+  const { rows } = await sql<{ userId: number; previous: Date | null }>`
+    with claimed as (
+      select d.user_id, d.last_sent_at from waiting_digests d join users u on u.id = d.user_id
+      where d.due and u.is_active and u.mail_waiting
+        and (d.last_sent_at is null or d.last_sent_at <= ${now}::timestamptz - make_interval(mins => ${DIGEST_GAP_MINUTES}))
+      for update of d skip locked)
     update waiting_digests d set due = false, last_sent_at = ${now}
-    from users u
-    where u.id = d.user_id and d.due and u.is_active and u.mail_waiting
-      and (d.last_sent_at is null or d.last_sent_at <= ${now}::timestamptz - make_interval(mins => ${DIGEST_GAP_MINUTES}))
-    returning d.user_id as "userId"`.execute(db.db);
+    from claimed c where c.user_id = d.user_id
+    returning d.user_id as "userId", c.last_sent_at as previous`.execute(db.db);
   let sent = 0;
-  for (const { userId } of rows) {
+  for (const { userId, previous } of rows) {
     const user = await loadAuthUser(db, userId);
-    if (!user) continue;
-    const waiting = await waitingFor(db, user, types, LISTED);
-    if (!waiting.total) continue;
+    const waiting = user ? await waitingFor(db, user, types, LISTED) : null;
+    if (!user || !waiting?.total) {
+      // Nothing waits any more (another user took the step): no mail, so the hour has not begun.
+      await db.db
+        .updateTable('waitingDigests')
+        .set({ lastSentAt: previous })
+        .where('userId', '=', userId)
+        .execute();
+      continue;
+    }
     const lines = waiting.records.map((row) => {
       const route = workflowOf(row.record)?.detailRoute ?? '';
       const name = `${row.label} ${row.number ?? `#${row.id}`}`;
