@@ -91,8 +91,8 @@ describe('what the audit log hears', () => {
     expect(update.statusCode).toBe(200);
     const [roleRow] = await rows({ recordType: 'User', recordId: user.id, kind: 'admin-change' });
     const detail = roleRow.detail as {
-      before: { user: { role_id: number } };
-      after: { user: { role_id: number } };
+      before: { user: { roleId: number } };
+      after: { user: { roleId: number } };
     };
     expect(detail.after.user.roleId).toBe(other.id);
     expect(detail.before.user.roleId).not.toBe(other.id);
