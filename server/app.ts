@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { auditRequest } from './domain/audit/context.ts';
 import type { Mailer } from './domain/mail.ts';
 import { installRecordTypes } from './domain/record-types/index.ts';
 import answers from './plugins/answers.ts';
@@ -18,6 +19,7 @@ import accountActivationRoutes from './routes/account-activation.ts';
 import accountPasswordRoutes from './routes/account-passwords.ts';
 import adminRegisterRoutes from './routes/admin-register.ts';
 import administrationRoutes from './routes/administration.ts';
+import auditRoutes from './routes/audit.ts';
 import backupRoutes from './routes/backup.ts';
 import dashboardRoutes from './routes/dashboard.ts';
 import deliveryOrderRoutes from './routes/delivery-order.ts';
@@ -65,6 +67,7 @@ const SIGNED_IN_ROUTES = [
   deliveryOrderRoutes,
   fillingAdviceNoteRoutes,
   ledgerRoutes,
+  auditRoutes,
   reportRoutes,
   userRoutes,
   administrationRoutes,
@@ -83,6 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  // The caller's address for the audit rows this request writes (domain/audit/context.ts).
+  app.addHook('onRequest', (request, _reply, done) => auditRequest.run({ address: request.ip }, done));
   await app.register(errors);
   await app.register(validation);
   await app.register(answers);

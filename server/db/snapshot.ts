@@ -104,6 +104,8 @@ export async function shiftDays(db: Database, days: number): Promise<void> {
       tables.set(row.table, [...(tables.get(row.table) ?? []), row]);
     }
     await sql`alter table ledger_movements disable trigger ledger_movements_append_only`.execute(tx.db);
+    // The audit log's times move too, and its chain is computed again the same way.
+    await sql`alter table audit_events disable trigger audit_events_append_only`.execute(tx.db);
     for (const [table, columns] of tables) {
       const sets = columns.map(({ column, type }) =>
         type === 'date'
@@ -134,6 +136,23 @@ export async function shiftDays(db: Database, days: number): Promise<void> {
       end
       $$`.execute(tx.db);
     await sql`alter table ledger_movements enable trigger ledger_movements_append_only`.execute(tx.db);
+    await sql`
+      do $$
+      declare
+        r record;
+        previous text := repeat('0', 64);
+      begin
+        for r in select * from audit_events order by seq loop
+          update audit_events
+            set prev_hash = previous,
+                hash = audit_event_hash(r.id, r.seq, r.at, r.user_id, r.role, r.address, r.kind, r.record_type,
+                  r.record_id, r.detail, previous)
+            where id = r.id
+            returning hash into previous;
+        end loop;
+      end
+      $$`.execute(tx.db);
+    await sql`alter table audit_events enable trigger audit_events_append_only`.execute(tx.db);
     await rebuildSummaries(tx);
   });
 }

@@ -47,6 +47,21 @@ export interface AppSettingsTable {
   value: string;
 }
 
+export interface AuditEventsTable {
+  id: GeneratedAlways<number>;
+  at: DefaultTimestamp;
+  userId: number | null;
+  role: string | null;
+  address: string | null;
+  kind: string;
+  recordType: string | null;
+  recordId: number | null;
+  detail: Generated<unknown>;
+  seq: Generated<number>;
+  prevHash: Generated<string>;
+  hash: Generated<string>;
+}
+
 export interface CommentsTable {
   id: Generated<number>;
   recordType: string;
@@ -405,6 +420,7 @@ export interface DB {
   accountTokens: AccountTokensTable;
   adminCodes: AdminCodesTable;
   appSettings: AppSettingsTable;
+  auditEvents: AuditEventsTable;
   comments: CommentsTable;
   deliveryOrderLines: DeliveryOrderLinesTable;
   deliveryOrderNotes: DeliveryOrderNotesView;

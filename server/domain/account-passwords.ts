@@ -9,6 +9,7 @@ import { MESSAGES } from '../../schemas/messages.ts';
 import { badRequest, unauthorized } from '../errors.ts';
 import { type AccountMailContext, passwordChangedMail, sendPasswordReset } from './account-mail.ts';
 import { consumeAccountToken, recentTokenCount } from './account-tokens.ts';
+import { writeAudit } from './audit/write.ts';
 import { assertUncommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endUserSessions } from './sessions.ts';
@@ -85,6 +86,7 @@ export async function resetPassword(
     // The owner proved control of the mailbox: their own address's failures for the account no longer
     // hold them back (another address's stay counted).
     await clearFailures(tx, user.email, ip);
+    await writeAudit(tx, [{ kind: 'password-reset', userId: user.id, detail: { purpose } }]);
     tx.onCommit(() => ctx.mailer.send(passwordChangedMail(user, purpose === 'reset' ? 'reset' : 'set')));
   });
   return { message: MESSAGES.passwordReset };
@@ -140,6 +142,7 @@ export async function changePassword(
       throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
     await endUserSessions(tx, user.id, caller.sessionId);
+    await writeAudit(tx, [{ kind: 'password-change', userId: user.id }]);
     tx.onCommit(() => ctx.mailer.send(passwordChangedMail(user, 'changed')));
   });
   return { message: PASSWORD_CHANGED };

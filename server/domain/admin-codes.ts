@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { AdminRegistrationPayload } from '../../schemas/account.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
+import { userSnapshot } from './audit/admin.ts';
+import { writeAudit } from './audit/write.ts';
 
 export const FIRST_ADMIN_REGISTERED = 'first_admin_registered';
 
@@ -95,6 +97,15 @@ export async function registerAdministrator(
       .values({ key: FIRST_ADMIN_REGISTERED, value: new Date().toISOString() })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
+    await writeAudit(tx, [
+      {
+        kind: 'admin-change',
+        userId: user.id,
+        recordType: 'User',
+        recordId: user.id,
+        detail: { action: 'Register administrator', before: null, after: await userSnapshot(tx, user.id) },
+      },
+    ]);
     return user.id;
   });
 }

@@ -1,6 +1,7 @@
 import { type FourEyes, needsOtherEyes } from '../../schemas/workflows/engine.ts';
 import type { Workflow } from '../../schemas/workflows/types.ts';
 import type { Database } from '../db/client.ts';
+import { writeAudit } from './audit/write.ts';
 import type { AuthUser } from './auth-user.ts';
 
 // The four-eyes setting (issue 19, item 2): off by default, as the spec's workflow has it. When on, an
@@ -23,7 +24,7 @@ export async function readFourEyes(db: Database): Promise<boolean> {
  */
 export async function saveFourEyes(
   db: Database,
-  _user: AuthUser,
+  user: AuthUser,
   enabled: boolean,
 ): Promise<{ before: boolean; enabled: boolean }> {
   return db.transaction(async (tx) => {
@@ -40,7 +41,16 @@ export async function saveFourEyes(
       .forUpdate()
       .executeTakeFirstOrThrow();
     await tx.db.updateTable('appSettings').set({ value }).where('key', '=', KEY).execute();
-    return { before: row.value === 'true', enabled };
+    const before = row.value === 'true';
+    await writeAudit(tx, [
+      {
+        kind: 'admin-change',
+        userId: user.id,
+        recordType: 'Setting',
+        detail: { action: 'Four-eyes', before: { fourEyes: before }, after: { fourEyes: enabled } },
+      },
+    ]);
+    return { before, enabled };
   });
 }
 

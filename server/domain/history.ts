@@ -1,6 +1,7 @@
 import type { Review } from '../../schemas/records.ts';
 import type { Database } from '../db/client.ts';
 import { fullName, isoTime } from '../db/sql-format.ts';
+import { writeAudit } from './audit/write.ts';
 import { markWaiting } from './waiting-digests.ts';
 
 export interface HistoryEntry {
@@ -42,6 +43,18 @@ export async function recordHistories(tx: Database, entries: HistoryEntry[]): Pr
       })),
     )
     .execute();
+  // Every record change passes here, inside its transaction: the audit log hears of it once.
+  await writeAudit(
+    tx,
+    entries.map((entry) => ({
+      kind: 'record-change',
+      userId: entry.userId,
+      recordType: entry.recordType,
+      recordId: entry.recordId,
+      detail: { action: entry.action, from: entry.fromState ?? null, to: entry.toState ?? null },
+      ...(entry.at ? { at: entry.at } : {}),
+    })),
+  );
   await markWaiting(tx, entries);
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../schemas/user.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { auditedChange, userSnapshot } from './audit/admin.ts';
 import { searchPage } from './search.ts';
 import { endUserSessions } from './sessions.ts';
 
@@ -108,29 +109,35 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 
 /** A new user without a password or role; the activation e-mail lets them set a password. */
 export async function registerUser(db: Database, adminId: number, payload: RegistrationPayload) {
-  return db.transaction(async (tx) => {
-    await assertEmailFree(tx, payload.email);
-    try {
-      const row = await tx.db
-        .insertInto('users')
-        .values({
-          firstName: payload.firstName,
-          middleInitial: payload.middleInitial,
-          lastName: payload.lastName,
-          email: payload.email,
-          phone: payload.phone,
-          isInternal: payload.isInternal,
-          createdBy: adminId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    } catch (error) {
-      // Two registrations of one e-mail at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw badRequest(USER_MESSAGES.duplicateEmail);
-      throw error;
-    }
-  });
+  return db.transaction((tx) =>
+    auditedChange(
+      tx,
+      { adminId, action: 'Register user', recordType: 'User', id: null, snapshot: userSnapshot },
+      async () => {
+        await assertEmailFree(tx, payload.email);
+        try {
+          const row = await tx.db
+            .insertInto('users')
+            .values({
+              firstName: payload.firstName,
+              middleInitial: payload.middleInitial,
+              lastName: payload.lastName,
+              email: payload.email,
+              phone: payload.phone,
+              isInternal: payload.isInternal,
+              createdBy: adminId,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        } catch (error) {
+          // Two registrations of one e-mail at the same moment: the unique index decides.
+          if (isUniqueViolation(error)) throw badRequest(USER_MESSAGES.duplicateEmail);
+          throw error;
+        }
+      },
+    ),
+  );
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -146,34 +153,40 @@ export async function updateUser(
   payload: UserUpdatePayload,
   onEmailChanged: (tx: Database, userId: number) => Promise<void>,
 ) {
-  return db.transaction(async (tx) => {
-    const user = await lockUser(tx, payload.id);
-    if (user.id === adminId && !payload.isActive) {
-      throw badRequest('You cannot deactivate your own account.', {
-        isActive: 'You cannot deactivate your own account.',
-      });
-    }
-    const newEmail = payload.email && !sameEmail(payload.email, user.email) ? payload.email : null;
-    if (newEmail) await assertEmailFree(tx, newEmail, user.id);
-    try {
-      await tx.db
-        .updateTable('users')
-        .set({
-          firstName: payload.firstName,
-          middleInitial: payload.middleInitial,
-          lastName: payload.lastName,
-          phone: payload.phone,
-          isActive: payload.isActive,
-          ...(newEmail ? { email: newEmail, emailConfirmed: false } : {}),
-          ...stamp(adminId),
-        })
-        .where('id', '=', user.id)
-        .execute();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw badRequest(USER_MESSAGES.duplicateEmail);
-      throw error;
-    }
-    if (user.isActive && !payload.isActive) await endUserSessions(tx, user.id);
-    if (newEmail) await onEmailChanged(tx, user.id);
-  });
+  return db.transaction((tx) =>
+    auditedChange(
+      tx,
+      { adminId, action: 'Update user', recordType: 'User', id: payload.id, snapshot: userSnapshot },
+      async () => {
+        const user = await lockUser(tx, payload.id);
+        if (user.id === adminId && !payload.isActive) {
+          throw badRequest('You cannot deactivate your own account.', {
+            isActive: 'You cannot deactivate your own account.',
+          });
+        }
+        const newEmail = payload.email && !sameEmail(payload.email, user.email) ? payload.email : null;
+        if (newEmail) await assertEmailFree(tx, newEmail, user.id);
+        try {
+          await tx.db
+            .updateTable('users')
+            .set({
+              firstName: payload.firstName,
+              middleInitial: payload.middleInitial,
+              lastName: payload.lastName,
+              phone: payload.phone,
+              isActive: payload.isActive,
+              ...(newEmail ? { email: newEmail, emailConfirmed: false } : {}),
+              ...stamp(adminId),
+            })
+            .where('id', '=', user.id)
+            .execute();
+        } catch (error) {
+          if (isUniqueViolation(error)) throw badRequest(USER_MESSAGES.duplicateEmail);
+          throw error;
+        }
+        if (user.isActive && !payload.isActive) await endUserSessions(tx, user.id);
+        if (newEmail) await onEmailChanged(tx, user.id);
+      },
+    ),
+  );
 }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { MESSAGES } from '../../schemas/messages.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, unauthorized } from '../errors.ts';
+import { writeAudit } from './audit/write.ts';
 import { loadAuthUser, tokenUser } from './auth-user.ts';
 import { productMail } from './mail.ts';
 import { verifyPassword } from './passwords.ts';
@@ -15,15 +16,25 @@ const CODE_INVALID = 'The verification code is invalid or has expired.';
 
 /** The user whose e-mail and password match, or a 401 that says no more than that. */
 async function checkCredentials(db: Database, email: string, password: string, ip: string) {
-  await assertNotThrottled(db, email, ip);
   const user = await db.db
     .selectFrom('users')
     .select(['id', 'passwordHash', 'isActive', 'isInternal', 'email', 'firstName'])
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
+  try {
+    await assertNotThrottled(db, email, ip);
+  } catch (error) {
+    await db.transaction((tx) =>
+      writeAudit(tx, [{ kind: 'sign-in-throttled', userId: user?.id ?? null, detail: { email } }]),
+    );
+    throw error;
+  }
   const valid = await verifyPassword(password, user?.passwordHash);
   if (!user || !valid || !user.isActive) {
-    await recordFailure(db, email, ip);
+    await db.transaction(async (tx) => {
+      await recordFailure(tx, email, ip);
+      await writeAudit(tx, [{ kind: 'sign-in-failed', userId: user?.id ?? null, detail: { email } }]);
+    });
     throw unauthorized(MESSAGES.invalidCredentials);
   }
   return user;
@@ -38,16 +49,19 @@ async function openSession(
   account: { id: number; email: string },
 ) {
   const sessionId = randomUUID();
-  await app.db.db
-    .insertInto('sessions')
-    .values({
-      id: sessionId,
-      userId: account.id,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    })
-    .execute();
-  await clearFailures(app.db, account.email, request.ip);
+  await app.db.transaction(async (tx) => {
+    await tx.db
+      .insertInto('sessions')
+      .values({
+        id: sessionId,
+        userId: account.id,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      })
+      .execute();
+    await clearFailures(tx, account.email, request.ip);
+    await writeAudit(tx, [{ kind: 'sign-in', userId: account.id, detail: { email: account.email } }]);
+  });
   const user = await loadAuthUser(app.db, account.id);
   if (!user) throw unauthorized(MESSAGES.invalidCredentials);
   return app.tokens.issue(tokenUser(user), sessionId);
@@ -77,6 +91,7 @@ export async function signIn(app: FastifyInstance, request: FastifyRequest, emai
         expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
       })
       .execute();
+    await writeAudit(tx, [{ kind: 'second-factor-sent', userId: user.id, detail: { email: user.email } }]);
     tx.onCommit(() =>
       app.mailer.send(
         productMail(user.email, 'Your sign-in code', [
@@ -126,19 +141,26 @@ export async function signInWithCode(
   });
   if (!accepted) {
     // A wrong code counts as a failed sign-in of this account from this address.
-    await recordFailure(app.db, email, request.ip);
+    await app.db.transaction(async (tx) => {
+      await recordFailure(tx, email, request.ip);
+      await writeAudit(tx, [{ kind: 'second-factor-failed', userId: user.id, detail: { email } }]);
+    });
     throw badRequest(CODE_INVALID, { code: CODE_INVALID });
   }
   return openSession(app, request, user);
 }
 
 export async function endSession(db: Database, sessionId: string) {
-  await db.db
-    .updateTable('sessions')
-    .set({ endedAt: new Date() })
-    .where('id', '=', sessionId)
-    .where('endedAt', 'is', null)
-    .execute();
+  await db.transaction(async (tx) => {
+    const ended = await tx.db
+      .updateTable('sessions')
+      .set({ endedAt: new Date() })
+      .where('id', '=', sessionId)
+      .where('endedAt', 'is', null)
+      .returning('userId')
+      .executeTakeFirst();
+    if (ended) await writeAudit(tx, [{ kind: 'sign-out', userId: ended.userId }]);
+  });
 }
 
 /** Ends every open session of a user (deactivation, password reset), except `keep` when given. */

@@ -12,6 +12,7 @@ import {
 } from '../../schemas/user.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { auditedChange, userSnapshot } from './audit/admin.ts';
 import { lockUser, stamp } from './managed-users.ts';
 
 // A user's authorization profile: one role, permissions only from that role, and (external users)
@@ -48,36 +49,44 @@ export async function roleOptions(db: Database, userId: number): Promise<UserRol
 
 /** Gives the user one role and withdraws the permissions the new role does not carry. */
 export async function updateUserRole(db: Database, adminId: number, payload: UserRoleUpdatePayload) {
-  return db.transaction(async (tx) => {
-    const user = await lockUser(tx, payload.userId);
-    const chosen = payload.userRoles.find((r) => r.isSelected)!;
-    const role = await tx.db
-      .selectFrom('roles')
-      .select(['id', 'name', 'isInternal'])
-      .where('id', '=', chosen.id)
-      .executeTakeFirst();
-    if (!role) throw badRequest('The selected role does not exist.', { userRoles: 'Role is invalid.' });
-    if (role.isInternal !== user.isInternal) {
-      const message = `The ${role.name} role is for ${role.isInternal ? 'internal' : 'external'} users only.`;
-      throw badRequest(message, { userRoles: message });
-    }
-    if (role.id === user.roleId) return;
-    if (user.id === adminId) {
-      throw badRequest('You cannot change your own role.', { userRoles: 'You cannot change your own role.' });
-    }
-    await tx.db
-      .updateTable('users')
-      .set({ roleId: role.id, ...stamp(adminId) })
-      .where('id', '=', user.id)
-      .execute();
-    await tx.db
-      .deleteFrom('userPermissions')
-      .where('userId', '=', user.id)
-      .where('permissionId', 'not in', (eb) =>
-        eb.selectFrom('rolePermissions').select('permissionId').where('roleId', '=', role.id),
-      )
-      .execute();
-  });
+  return db.transaction((tx) =>
+    auditedChange(
+      tx,
+      { adminId, action: 'Update role', recordType: 'User', id: payload.userId, snapshot: userSnapshot },
+      async () => {
+        const user = await lockUser(tx, payload.userId);
+        const chosen = payload.userRoles.find((r) => r.isSelected)!;
+        const role = await tx.db
+          .selectFrom('roles')
+          .select(['id', 'name', 'isInternal'])
+          .where('id', '=', chosen.id)
+          .executeTakeFirst();
+        if (!role) throw badRequest('The selected role does not exist.', { userRoles: 'Role is invalid.' });
+        if (role.isInternal !== user.isInternal) {
+          const message = `The ${role.name} role is for ${role.isInternal ? 'internal' : 'external'} users only.`;
+          throw badRequest(message, { userRoles: message });
+        }
+        if (role.id === user.roleId) return;
+        if (user.id === adminId) {
+          throw badRequest('You cannot change your own role.', {
+            userRoles: 'You cannot change your own role.',
+          });
+        }
+        await tx.db
+          .updateTable('users')
+          .set({ roleId: role.id, ...stamp(adminId) })
+          .where('id', '=', user.id)
+          .execute();
+        await tx.db
+          .deleteFrom('userPermissions')
+          .where('userId', '=', user.id)
+          .where('permissionId', 'not in', (eb) =>
+            eb.selectFrom('rolePermissions').select('permissionId').where('roleId', '=', role.id),
+          )
+          .execute();
+      },
+    ),
+  );
 }
 
 /** The permissions the user's role carries, those granted to the user selected. */
@@ -104,39 +113,51 @@ export async function updateUserPermissions(
   adminId: number,
   payload: UserPermissionUpdatePayload,
 ) {
-  return db.transaction(async (tx) => {
-    const user = await lockUser(tx, payload.userId);
-    if (user.roleId === null) throw badRequest(NO_ROLE, { userPermissions: NO_ROLE });
-    const ids = payload.userPermissions.map((p) => p.id);
-    if (!ids.length) return;
-    const carried = await tx.db
-      .selectFrom('rolePermissions')
-      .select('permissionId')
-      .where('roleId', '=', user.roleId)
-      .where('permissionId', 'in', ids)
-      .execute();
-    if (carried.length !== ids.length) {
-      const message = "A permission the user's role does not carry can not be granted.";
-      throw badRequest(message, { userPermissions: message });
-    }
-    const granted = payload.userPermissions.filter((p) => p.isSelected).map((p) => p.id);
-    const withdrawn = payload.userPermissions.filter((p) => !p.isSelected).map((p) => p.id);
-    if (granted.length) {
-      await tx.db
-        .insertInto('userPermissions')
-        .values(granted.map((permissionId) => ({ userId: user.id, permissionId })))
-        .onConflict((oc) => oc.columns(['userId', 'permissionId']).doNothing())
-        .execute();
-    }
-    if (withdrawn.length) {
-      await tx.db
-        .deleteFrom('userPermissions')
-        .where('userId', '=', user.id)
-        .where('permissionId', 'in', withdrawn)
-        .execute();
-    }
-    await tx.db.updateTable('users').set(stamp(adminId)).where('id', '=', user.id).execute();
-  });
+  return db.transaction((tx) =>
+    auditedChange(
+      tx,
+      {
+        adminId,
+        action: 'Update permissions',
+        recordType: 'User',
+        id: payload.userId,
+        snapshot: userSnapshot,
+      },
+      async () => {
+        const user = await lockUser(tx, payload.userId);
+        if (user.roleId === null) throw badRequest(NO_ROLE, { userPermissions: NO_ROLE });
+        const ids = payload.userPermissions.map((p) => p.id);
+        if (!ids.length) return;
+        const carried = await tx.db
+          .selectFrom('rolePermissions')
+          .select('permissionId')
+          .where('roleId', '=', user.roleId)
+          .where('permissionId', 'in', ids)
+          .execute();
+        if (carried.length !== ids.length) {
+          const message = "A permission the user's role does not carry can not be granted.";
+          throw badRequest(message, { userPermissions: message });
+        }
+        const granted = payload.userPermissions.filter((p) => p.isSelected).map((p) => p.id);
+        const withdrawn = payload.userPermissions.filter((p) => !p.isSelected).map((p) => p.id);
+        if (granted.length) {
+          await tx.db
+            .insertInto('userPermissions')
+            .values(granted.map((permissionId) => ({ userId: user.id, permissionId })))
+            .onConflict((oc) => oc.columns(['userId', 'permissionId']).doNothing())
+            .execute();
+        }
+        if (withdrawn.length) {
+          await tx.db
+            .deleteFrom('userPermissions')
+            .where('userId', '=', user.id)
+            .where('permissionId', 'in', withdrawn)
+            .execute();
+        }
+        await tx.db.updateTable('users').set(stamp(adminId)).where('id', '=', user.id).execute();
+      },
+    ),
+  );
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -171,51 +192,67 @@ export async function searchEntities(db: Database, rawTerm: string): Promise<Ent
 
 /** Links an external user to the selected entities and unlinks the others listed. */
 export async function updateUserEntities(db: Database, adminId: number, payload: UserEntityUpdatePayload) {
-  return db.transaction(async (tx) => {
-    const user = await lockUser(tx, payload.userId);
-    if (user.isInternal) {
-      const message = 'Internal users are not associated to importer or distributor entities.';
-      throw badRequest(message, { userEntities: message });
-    }
-    const items = payload.userEntities.map((e) => ({
-      ...parseEntityKey(e.entityId)!,
-      isSelected: e.isSelected,
-    }));
-    const ids = (code: string, selected?: boolean) =>
-      items
-        .filter((e) => e.code === code && (selected === undefined || e.isSelected === selected))
-        .map((e) => e.id);
-    const [importers, distributors] = await Promise.all([
-      ids('Importer').length
-        ? tx.db.selectFrom('importers').select('id').where('id', 'in', ids('Importer')).execute()
-        : [],
-      ids('Distributor').length
-        ? tx.db.selectFrom('distributors').select('id').where('id', 'in', ids('Distributor')).execute()
-        : [],
-    ]);
-    if (importers.length + distributors.length !== items.length) {
-      throw badRequest('A selected entity does not exist.', { userEntities: 'Entity is invalid.' });
-    }
-    // Every listed link is replaced: removed, then the selected ones written (the user row is locked).
-    await tx.db
-      .deleteFrom('userEntities')
-      .where('userId', '=', user.id)
-      .where((eb) =>
-        eb.or([
-          eb('importerId', 'in', [0, ...ids('Importer')]),
-          eb('distributorId', 'in', [0, ...ids('Distributor')]),
-        ]),
-      )
-      .execute();
-    const links = [
-      ...ids('Importer', true).map((importerId) => ({ userId: user.id, importerId, distributorId: null })),
-      ...ids('Distributor', true).map((distributorId) => ({
-        userId: user.id,
-        importerId: null,
-        distributorId,
-      })),
-    ];
-    if (links.length) await tx.db.insertInto('userEntities').values(links).execute();
-    await tx.db.updateTable('users').set(stamp(adminId)).where('id', '=', user.id).execute();
-  });
+  return db.transaction((tx) =>
+    auditedChange(
+      tx,
+      {
+        adminId,
+        action: 'Update entity links',
+        recordType: 'User',
+        id: payload.userId,
+        snapshot: userSnapshot,
+      },
+      async () => {
+        const user = await lockUser(tx, payload.userId);
+        if (user.isInternal) {
+          const message = 'Internal users are not associated to importer or distributor entities.';
+          throw badRequest(message, { userEntities: message });
+        }
+        const items = payload.userEntities.map((e) => ({
+          ...parseEntityKey(e.entityId)!,
+          isSelected: e.isSelected,
+        }));
+        const ids = (code: string, selected?: boolean) =>
+          items
+            .filter((e) => e.code === code && (selected === undefined || e.isSelected === selected))
+            .map((e) => e.id);
+        const [importers, distributors] = await Promise.all([
+          ids('Importer').length
+            ? tx.db.selectFrom('importers').select('id').where('id', 'in', ids('Importer')).execute()
+            : [],
+          ids('Distributor').length
+            ? tx.db.selectFrom('distributors').select('id').where('id', 'in', ids('Distributor')).execute()
+            : [],
+        ]);
+        if (importers.length + distributors.length !== items.length) {
+          throw badRequest('A selected entity does not exist.', { userEntities: 'Entity is invalid.' });
+        }
+        // Every listed link is replaced: removed, then the selected ones written (the user row is locked).
+        await tx.db
+          .deleteFrom('userEntities')
+          .where('userId', '=', user.id)
+          .where((eb) =>
+            eb.or([
+              eb('importerId', 'in', [0, ...ids('Importer')]),
+              eb('distributorId', 'in', [0, ...ids('Distributor')]),
+            ]),
+          )
+          .execute();
+        const links = [
+          ...ids('Importer', true).map((importerId) => ({
+            userId: user.id,
+            importerId,
+            distributorId: null,
+          })),
+          ...ids('Distributor', true).map((distributorId) => ({
+            userId: user.id,
+            importerId: null,
+            distributorId,
+          })),
+        ];
+        if (links.length) await tx.db.insertInto('userEntities').values(links).execute();
+        await tx.db.updateTable('users').set(stamp(adminId)).where('id', '=', user.id).execute();
+      },
+    ),
+  );
 }

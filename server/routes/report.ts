@@ -251,7 +251,7 @@ export default async function reportRoutes(instance: FastifyInstance) {
     },
     async (request) => ({
       message: REPORT_MESSAGES.toleranceSaved,
-      ...(await saveLossTolerance(app.db, request.body)),
+      ...(await saveLossTolerance(app.db, request.user.id, request.body)),
     }),
   );
 

@@ -12,7 +12,7 @@ export interface Chain {
 
 export const CHAINS: Chain[] = [
   { name: 'ledger', verifyPath: 'Ledger/Verify' },
-  // AFTER MERGE of the audit log (issue 19 item 1): { name: 'audit', verifyPath: 'Audit/Verify' },
+  { name: 'audit', verifyPath: 'Audit/Verify' },
 ];
 
 /** Each chain's verification: ok, or what its check answered. */

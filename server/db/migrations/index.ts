@@ -11,6 +11,7 @@ import * as stockTransfers from './2026112115_stock_transfers.ts';
 import * as deliveryOrders from './2026112116_delivery_orders.ts';
 import * as fillingAdviceNotes from './2026112117_filling_advice_notes.ts';
 import * as schemaComments from './2026112118_schema_comments.ts';
+import * as auditLog from './2026112401_audit_log.ts';
 import * as waiting from './2026112402_waiting.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026112116_delivery_orders': deliveryOrders,
   '2026112117_filling_advice_notes': fillingAdviceNotes,
   '2026112118_schema_comments': schemaComments,
+  '2026112401_audit_log': auditLog,
   '2026112402_waiting': waiting,
 };

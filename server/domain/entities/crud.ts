@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../schemas/messages.ts';
 import { recordIdFromText } from '../../../schemas/numbers.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { type AdminChange, auditedChange, rowSnapshot } from '../audit/admin.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { lockLedger } from '../ledger/index.ts';
 import { visibleDistributorIds, visibleImporterIds } from '../visibility.ts';
@@ -141,17 +142,19 @@ export async function createRecord(
   const values = columnValues(entity, payload, 'create');
   const hooks = hooksOf(entity);
   const id = await withUniqueGuard(entity, values, () =>
-    db.transaction(async (tx) => {
-      await checkValues(tx, entity, values, null);
-      await hooks.beforeSave?.(tx, null, payload);
-      const row = await loose(tx)
-        .insertInto(entity.table)
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await hooks.afterSave?.(tx, row.id as number, payload, user);
-      return row.id as number;
-    }),
+    db.transaction((tx) =>
+      auditedChange(tx, auditOf(entity, user, 'Create', null), async () => {
+        await checkValues(tx, entity, values, null);
+        await hooks.beforeSave?.(tx, null, payload);
+        const row = await loose(tx)
+          .insertInto(entity.table)
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await hooks.afterSave?.(tx, row.id as number, payload, user);
+        return row.id as number;
+      }),
+    ),
   );
   return getRecord(db, entity, id, user);
 }
@@ -170,20 +173,39 @@ export async function updateRecord(
   await withUniqueGuard(entity, values, () =>
     db.transaction(async (tx) => {
       if (hooks.ledgerScope) await lockLedger(tx, await hooks.ledgerScope(tx, id, payload));
-      const found = await loose(tx)
-        .selectFrom(entity.table)
-        .select('id')
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!found) throw notFound(`The ${entity.label.toLowerCase()}`);
-      await checkValues(tx, entity, values, id);
-      await hooks.beforeSave?.(tx, id, payload);
-      if (Object.keys(values).length) {
-        await loose(tx).updateTable(entity.table).set(values).where('id', '=', id).execute();
-      }
-      await hooks.afterSave?.(tx, id, payload, user);
+      await auditedChange(tx, auditOf(entity, user, 'Update', id), () => updateLocked(tx, id));
     }),
   );
   return getRecord(db, entity, id, user);
+
+  async function updateLocked(tx: Database, id: number) {
+    const found = await loose(tx)
+      .selectFrom(entity.table)
+      .select('id')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!found) throw notFound(`The ${entity.label.toLowerCase()}`);
+    await checkValues(tx, entity, values, id);
+    await hooks.beforeSave?.(tx, id, payload);
+    if (Object.keys(values).length) {
+      await loose(tx).updateTable(entity.table).set(values).where('id', '=', id).execute();
+    }
+    await hooks.afterSave?.(tx, id, payload, user);
+  }
 }
+
+/** The audit of a master-data change: the row, and a storage tank's inventories with it. */
+const auditOf = (entity: EntityDefinition, user: AuthUser, verb: string, id: number | null): AdminChange => ({
+  adminId: user.id,
+  action: `${verb} ${entity.label.toLowerCase()}`,
+  recordType: entity.table,
+  id,
+  snapshot: async (tx, rowId) => {
+    const row = await rowSnapshot(tx, entity.table, rowId);
+    if (entity.table !== 'storage_tanks' || !row) return row;
+    const inventories = await sql<{ row: unknown }>`select to_jsonb(i) as row from inventories i
+      where i.storage_tank_id = ${rowId} order by i.id`.execute(tx.db);
+    return { ...(row as object), inventories: inventories.rows.map((r) => r.row) };
+  },
+});

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { DEFAULT_LOSS_TOLERANCE, type LossTolerance } from '../../../schemas/reports/payloads.ts';
 import type { Database } from '../../db/client.ts';
+import { writeAudit } from '../audit/write.ts';
 
 // The loss tolerance (issue 12, item 5): a loss is flagged when it is above `percent` of the stock the
 // importer handled in the period plus `gallons`. An administrator sets it; it is kept in app_settings so
@@ -21,12 +22,31 @@ export async function readLossTolerance(db: Database): Promise<LossTolerance> {
   return rows[0];
 }
 
-export async function saveLossTolerance(db: Database, tolerance: LossTolerance): Promise<LossTolerance> {
+/** Saves the tolerance, with its audit row (before and after) in the same transaction. */
+export async function saveLossTolerance(
+  db: Database,
+  adminId: number,
+  tolerance: LossTolerance,
+): Promise<LossTolerance> {
   const value = JSON.stringify({ percent: tolerance.percent, gallons: tolerance.gallons });
-  await db.db
-    .insertInto('appSettings')
-    .values({ key: KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
-  return readLossTolerance(db);
+  return db.transaction(async (tx) => {
+    // Serialises concurrent saves so each audit row's "before" is what the save replaced.
+    await sql`select pg_advisory_xact_lock(5004, 0)`.execute(tx.db);
+    const before = await readLossTolerance(tx);
+    await tx.db
+      .insertInto('appSettings')
+      .values({ key: KEY, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+    const after = await readLossTolerance(tx);
+    await writeAudit(tx, [
+      {
+        kind: 'admin-change',
+        userId: adminId,
+        recordType: 'Setting',
+        detail: { action: 'Loss tolerance', before, after },
+      },
+    ]);
+    return after;
+  });
 }

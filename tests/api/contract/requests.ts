@@ -455,6 +455,8 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
     body: { mailWaiting: true },
   }),
   verifyLedger: async (ctx) => ({ token: await ctx.as('R500') }),
+  listAudit: async (ctx) => ({ token: await ctx.as('R500') }),
+  verifyAudit: async (ctx) => ({ token: await ctx.as('R500') }),
   backupDatabase: async (ctx) => ({ token: await ctx.as('R500') }),
 
   // Reports

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Config, loadConfig } from '../../../server/config.ts';
 import { daysSince } from '../../../server/db/snapshot.ts';
 import { type StartedDatabase, startDatabase } from '../../../server/db/start.ts';
+import { verifyAudit } from '../../../server/domain/audit/verify.ts';
 import { verifyLedger } from '../../../server/domain/ledger/index.ts';
 import { usingPostgres } from '../../helpers/app.ts';
 import { contents, sequences, tokenSecret } from '../../helpers/database-contents.ts';
@@ -116,6 +117,9 @@ describe.skipIf(usingPostgres())('the demo snapshot a fresh data folder starts f
       ]);
       expect(verification.ok).toBe(true);
       expect(verification.rowsChecked).toBe(replayedContents.ledger_movements.rows);
+      const audit = await verifyAudit(moved.db);
+      expect(audit.problems).toEqual([]);
+      expect(audit.rowsChecked).toBe(replayedContents.audit_events.rows);
     } finally {
       await moved.db.close();
     }

@@ -107,6 +107,7 @@ getTransferOrderEditInfo           2xx    403    403    403    403    403    403
 getTransferOrderTanks              2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    404    404    404    401    401
 getUser                            404    404    404    404    2xx    404    404    2xx    404    404    404    401    401
 getWaiting                         2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
+listAudit                          403    403    403    403    2xx    403    403    403    403    403    403    401    401
 listDistributors                   2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
 listImporters                      2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
 listProducts                       2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
@@ -159,6 +160,7 @@ updateUserEntities                 403    403    403    403    2xx    403    403
 updateUserPermissions              403    403    403    403    2xx    403    403    403    403    403    403    401    401
 updateUserRole                     403    403    403    403    2xx    403    403    403    403    403    403    401    401
 uploadDocument                     2xx    403    403    403    403    400    403    403    404    403    403    401    401
+verifyAudit                        403    403    403    403    2xx    403    403    403    403    403    403    401    401
 verifyLedger                       403    403    403    403    2xx    403    403    403    403    403    403    401    401
 `;
 

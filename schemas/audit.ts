@@ -1,0 +1,76 @@
+import * as yup from 'yup';
+import { type Answer, a, answer } from './answer.ts';
+import { MESSAGES } from './messages.ts';
+import { optionalRecordId, pageNumber } from './numbers.ts';
+import { dateRange } from './search.ts';
+import { text } from './text.ts';
+
+// The audit log (GET Audit, GET Audit/Verify, `npm run audit:verify`).
+
+export const AUDIT_KINDS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-throttled',
+  'second-factor-sent',
+  'second-factor-failed',
+  'sign-out',
+  'password-change',
+  'password-reset',
+  'admin-change',
+  'record-change',
+] as const;
+
+export const auditEventAnswer = answer({
+  id: a.int(),
+  seq: a.int('Its place in the chain'),
+  at: a.timestamp(),
+  userId: a.int('Who (none for a failed sign-in of an unknown account)').nullable(),
+  user: a.text('Their e-mail').nullable(),
+  role: a.text('Their role code at the time').nullable(),
+  address: a.text("The caller's address").nullable(),
+  kind: a.oneOf(AUDIT_KINDS),
+  recordType: a.text().nullable(),
+  recordId: a.int().nullable(),
+  detail: a.text('What was done, as JSON: for administrative changes the before and after'),
+});
+export type AuditEventRow = Answer<typeof auditEventAnswer>;
+
+export const auditPageAnswer = answer({
+  total: a.int('Rows matching the filters'),
+  rows: a.list(auditEventAnswer, 'Newest first'),
+});
+export type AuditPage = Answer<typeof auditPageAnswer>;
+
+export const auditVerificationAnswer = answer({
+  ok: a.bool('Every row gives its hash and links to the one before'),
+  rowsChecked: a.int(),
+  problems: a.list(
+    answer({
+      id: a.int(),
+      seq: a.int(),
+      problems: a.list(a.oneOf(['content', 'link', 'sequence'] as const)),
+      message: a.text(),
+    }),
+  ),
+  head: a.object({ seq: a.int(), hash: a.text() }, 'The last row, from the same snapshot').nullable(),
+});
+export type AuditVerification = Answer<typeof auditVerificationAnswer>;
+
+/** GET Audit's filters: every one optional; 50 rows a page, newest first. */
+export const auditQuerySchema = yup.object({
+  userId: optionalRecordId('User'),
+  kind: text('Kind', { max: 40 })
+    .nullable()
+    .default(null)
+    .test(
+      'kind',
+      MESSAGES.invalid('Kind'),
+      (value) => !value || (AUDIT_KINDS as readonly string[]).includes(value),
+    ),
+  recordType: text('Record type', { max: 40 }).nullable().default(null),
+  recordId: optionalRecordId('Record'),
+  ...dateRange('from', 'to', 'Date'),
+  pageNumber: pageNumber(),
+});
+export type AuditQuery = yup.InferType<typeof auditQuerySchema>;
+export const AUDIT_PAGE_SIZE = 50;

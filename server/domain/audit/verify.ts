@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { AuditVerification } from '../../../schemas/audit.ts';
+import type { Database } from '../../db/client.ts';
+
+interface BadRow {
+  id: number;
+  seq: number;
+  badContent: boolean;
+  badLink: boolean;
+  badSeq: boolean;
+}
+
+const WHAT = {
+  content: 'its content does not match its hash',
+  link: 'its link does not match the previous row',
+  sequence: 'its place in the chain is wrong (a row is missing or moved)',
+} as const;
+
+/**
+ * Recomputes the audit chain in SQL with the function the insert trigger uses, and names each row whose
+ * content, link or place does not match (an edit or a deletion behind the application's back). One
+ * snapshot (REPEATABLE READ), like the ledger's check.
+ */
+export function verifyAudit(db: Database): Promise<AuditVerification> {
+  return db.transaction((tx) => verifySnapshot(tx), { isolation: 'repeatable read' });
+}
+
+async function verifySnapshot(db: Database): Promise<AuditVerification> {
+  const checked = await sql<{ rowsChecked: number; problems: BadRow[] }>`
+      with checked as (
+        select id, seq,
+          hash is distinct from audit_event_hash(id, seq, at, user_id, role, address, kind, record_type,
+            record_id, detail, prev_hash) as bad_content,
+          prev_hash is distinct from coalesce(lag(hash) over w, repeat('0', 64)) as bad_link,
+          seq is distinct from row_number() over w as bad_seq
+        from audit_events
+        window w as (order by seq, id)
+      )
+      select count(*)::int as rows_checked,
+        coalesce(json_agg(json_build_object('id', id, 'seq', seq, 'badContent', bad_content,
+          'badLink', bad_link, 'badSeq', bad_seq) order by seq, id)
+          filter (where bad_content or bad_link or bad_seq), '[]'::json) as problems
+      from checked`.execute(db.db);
+  const head = await sql<{ seq: number; hash: string }>`
+    select seq, hash from audit_events order by seq desc, id desc limit 1`.execute(db.db);
+  const { rowsChecked, problems: bad } = checked.rows[0];
+  const problems = bad.map((row) => {
+    const found: ('content' | 'link' | 'sequence')[] = [];
+    if (row.badContent) found.push('content');
+    if (row.badLink) found.push('link');
+    if (row.badSeq) found.push('sequence');
+    return {
+      id: Number(row.id),
+      seq: row.seq,
+      problems: found,
+      message: `Audit row ${row.id} (#${row.seq}): ${found.map((p) => WHAT[p]).join('; ')}.`,
+    };
+  });
+  return {
+    ok: problems.length === 0,
+    rowsChecked: Number(rowsChecked),
+    problems,
+    head: head.rows[0] ? { seq: head.rows[0].seq, hash: head.rows[0].hash } : null,
+  };
+}
