@@ -132,5 +132,17 @@ describeBrowser('Users Management in a real browser', () => {
     await page.reload();
     await page.getByText('Recent search results.').waitFor();
     await users.results().filter({ hasText: email }).waitFor();
+
+    // The Audit Log section, at its own address, shows what was just done: the registration, by the
+    // administrator, and filters down to one kind.
+    await page.goto(new URL('/admin-portal?section=audit', session.server.url).toString());
+    const events = page.getByRole('table', { name: 'Audit events' });
+    await events.getByText(email).first().waitFor();
+    await page.getByRole('combobox', { name: 'Kind' }).click();
+    await page.getByRole('option', { name: 'sign-in', exact: true }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .poll(async () => new Set(await events.locator('tbody tr td:nth-child(5)').allTextContents()))
+      .toEqual(new Set(['sign-in']));
   });
 });

@@ -8,11 +8,14 @@ import { EntitySection } from './EntitySection.tsx';
 import { useAdminChoice } from './useAdminChoice.ts';
 
 const UsersManagement = lazy(() => import('./users/UsersManagement.tsx'));
+const AuditLogSection = lazy(() => import('./audit/AuditLogSection.tsx'));
 
 const USERS = 'users';
+const AUDIT = 'audit';
 const MENU = [
   { key: USERS, label: 'Users' },
   ...ENTITY_VIEWS.map((r) => ({ key: r.name, label: r.entity.admin.menu })),
+  { key: AUDIT, label: 'Audit Log' },
 ];
 const KEYS = MENU.map((m) => m.key);
 
@@ -58,7 +61,7 @@ export default function AdminPortalPage() {
             <EntitySection key={resource.name} resource={resource} />
           ) : (
             <Suspense fallback={<LoadingPage />}>
-              <UsersManagement />
+              {selected === AUDIT ? <AuditLogSection /> : <UsersManagement />}
             </Suspense>
           )}
         </Box>

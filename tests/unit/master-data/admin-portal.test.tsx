@@ -17,7 +17,7 @@ describe('/admin-portal', () => {
       within(menu)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Users', 'Products', 'Importers', 'Distributors', 'Storage Tanks']);
+    ).toEqual(['Users', 'Products', 'Importers', 'Distributors', 'Storage Tanks', 'Audit Log']);
     expect(within(menu).getByRole('button', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { name: 'Users Management' })).toBeTruthy();
   });
