@@ -55,7 +55,7 @@ describe('a fixture entity in the admin portal', () => {
       within(menu)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Users', 'Products', 'Importers', 'Distributors', 'Storage Tanks', 'Gadgets']);
+    ).toEqual(['Users', 'Products', 'Importers', 'Distributors', 'Storage Tanks', 'Gadgets', 'Audit Log']);
     const table = await screen.findByRole('table', { name: 'Gadgets list' });
     expect(
       within(table)
