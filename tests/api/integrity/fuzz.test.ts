@@ -27,11 +27,17 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() 
 
 /** Refusals that write by design, and what they write. */
 const REFUSALS_THAT_WRITE: Record<string, { tables: string[]; why: string }> = {
-  login: { tables: ['login_failures'], why: 'a failed sign-in is counted, for throttling' },
-  loginWithCode: { tables: ['login_failures'], why: 'a failed second factor is counted, for throttling' },
+  login: {
+    tables: ['login_failures', 'audit_events'],
+    why: 'a failed sign-in is counted, for throttling, and audited',
+  },
+  loginWithCode: {
+    tables: ['login_failures', 'audit_events'],
+    why: 'a failed second factor is counted, for throttling, and audited',
+  },
   changePassword: {
-    tables: ['login_failures'],
-    why: 'a wrong current password is counted as a failed sign-in',
+    tables: ['login_failures', 'audit_events'],
+    why: 'a wrong current password is counted as a failed sign-in, and audited',
   },
 };
 
