@@ -6,6 +6,7 @@ import { format, subDays } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, expect, it } from 'vitest';
+import { periodText } from '../../src/pages/reports/filters.tsx';
 import { formatDate } from '../../src/widgets/format/formatDate.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import { postSales } from '../api/reports/fixtures.ts';
@@ -70,9 +71,16 @@ const ReportingPage = (page: Page, baseUrl: string) => ({
   },
   report: (title: string) => page.getByRole('region', { name: title }),
   table: (title: string) => page.getByRole('region', { name: title }).getByRole('table', { name: title }),
-  async refresh(title: string) {
-    await this.report(title).getByRole('button', { name: 'Refresh' }).click();
-    await this.report(title).getByRole('button', { name: 'Refresh' }).and(page.locator(':enabled')).waitFor();
+  /**
+   * Refresh, then wait for the answer to what was asked: the heading names the period asked for (the
+   * button is enabled again before the new request starts, so waiting on it alone can read the last
+   * answer: a CI run read this month's table and exported the period's).
+   */
+  async refresh(title: string, period?: string) {
+    const region = this.report(title);
+    await region.getByRole('button', { name: 'Refresh' }).click();
+    if (period) await region.getByRole('heading', { level: 2, name: `${title}: ${period}` }).waitFor();
+    await region.and(page.locator('[aria-busy="false"]')).waitFor();
   },
   /** The table's cells as the screen shows them: the headings, each row, the Total row. */
   async cells(title: string): Promise<string[][]> {
@@ -207,6 +215,7 @@ async function signInAs(email: string) {
 }
 
 const PERIOD = `${FROM} to ${TODAY}`;
+const PERIOD_SHOWN = periodText({ from: FROM, to: TODAY });
 const REPORTS = [
   { title: 'Stock Balance Summary - Products', period: false, file: `Stock Balance ${TODAY}` },
   { title: 'Daily Loading Analysis', period: false, file: `Daily Loading Analysis ${TODAY}`, wide: true },
@@ -249,7 +258,8 @@ describeBrowser('reports in a real browser', () => {
         await reporting.choose('Product', report.product!);
       }
       if (report.period) await region.getByLabel('From').fill(FROM);
-      await reporting.refresh(report.title);
+      const asked = `${report.importer ? `${report.importer}, ${report.product}: ` : ''}${PERIOD_SHOWN}`;
+      await reporting.refresh(report.title, report.period ? asked : undefined);
       const gallons = await reporting.cells(report.title);
       expect(gallons.length, report.title).toBeGreaterThan(2);
       expect(gallons.at(-1)![0], report.title).toMatch(/Total|Closing Balance/);

@@ -123,7 +123,7 @@ export function ReportView<F extends object, A, R>({
   const empty = !!answer && rows.length === 0;
 
   return (
-    <Box component="section" aria-label={declaration.title}>
+    <Box component="section" aria-label={declaration.title} aria-busy={load.isPending}>
       <Paper variant="outlined" sx={{ p: 2, mb: 2, displayPrint: 'none' }}>
         <Filters filters={filters} errors={errors} onChange={change} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
