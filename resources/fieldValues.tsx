@@ -1,5 +1,6 @@
 import { Link } from '@mui/material';
 import { type FieldSpec, referenceKey } from '../schemas/fieldTypes.ts';
+import { t } from '../src/i18n/t.ts';
 import { formatDate } from '../src/widgets/format/formatDate.ts';
 import { formatNumber } from '../src/widgets/format/formatNumber.ts';
 
@@ -22,8 +23,8 @@ export function EmailValue(props: ValueProps) {
 }
 
 export const NumberValue = (props: ValueProps) => <>{formatNumber(raw(props))}</>;
-export const YesNoValue = (props: ValueProps) => <>{raw(props) ? 'Yes' : 'No'}</>;
-export const StatusValue = (props: ValueProps) => <>{raw(props) ? 'Active' : 'Inactive'}</>;
+export const YesNoValue = (props: ValueProps) => <>{t(raw(props) ? 'common.yes' : 'common.no')}</>;
+export const StatusValue = (props: ValueProps) => <>{t(raw(props) ? 'terms.active' : 'terms.inactive')}</>;
 export const DateValue = (props: ValueProps) => <>{formatDate(raw(props))}</>;
 export const OptionValue = (props: ValueProps) => (
   <>{text(props.spec.options?.[String(raw(props))] ?? raw(props))}</>

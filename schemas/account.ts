@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { email } from './common.ts';
-import { MESSAGES } from './messages.ts';
+import type { Label } from './i18n/en/labels.ts';
+import { invalid, msg } from './i18n/msg.ts';
 import { recordId } from './numbers.ts';
 import { passwordConfirmation, strongPassword } from './password.ts';
 import { flag, requiredText, secret, text } from './text.ts';
@@ -10,8 +11,8 @@ import { managedUserAnswer } from './user.ts';
 // Payloads of the account calls (Account/ForgotPassword, ResetPassword, ChangePassword, ConfirmEmail,
 // Activation, Register-Admin). The pages validate with these; the server routes validate with the same.
 
-const requiredSecret = (label: string) => secret(label, { invalid: MESSAGES.invalid(label) });
-const LINK_INCOMPLETE = 'The link is incomplete: it has no token.';
+const requiredSecret = (label: Label) => secret(label, { invalid: invalid(label) });
+const LINK_INCOMPLETE = msg('account.linkIncomplete');
 
 export const forgotPasswordSchema = yup.object({
   email: email(),
@@ -56,7 +57,7 @@ export const adminRegistrationSchema = yup.object({
   password: strongPassword('Password'),
   confirmedPassword: passwordConfirmation('password', 'Confirm password'),
   phone: text('Phone', { max: 30 }),
-  adminCode: requiredText('Registration code', { required: 'The registration code is missing.' }),
+  adminCode: requiredText('Registration code', { required: msg('account.registrationCodeMissing') }),
 });
 export type AdminRegistrationPayload = yup.InferType<typeof adminRegistrationSchema>;
 
@@ -83,7 +84,7 @@ export type UserProfileAnswer = Answer<typeof userProfileAnswer>;
 
 /** GET and PUT Profile/Notifications: the signed-in user's mail settings. */
 export const notificationSettingsSchema = yup.object({
-  mailWaiting: flag('E-mail me what waits for me').required('E-mail me what waits for me is required.'),
+  mailWaiting: flag('E-mail me what waits for me').required(msg('account.mailWaitingRequired')),
 });
 export type NotificationSettings = yup.InferType<typeof notificationSettingsSchema>;
 export const notificationSettingsAnswer = answer({

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
-import { MESSAGES } from './messages.ts';
+import { invalid } from './i18n/msg.ts';
 import { optionalRecordId, pageNumber } from './numbers.ts';
 import { dateRange } from './search.ts';
 import { text } from './text.ts';
@@ -62,11 +62,7 @@ export const auditQuerySchema = yup.object({
   kind: text('Kind', { max: 40 })
     .nullable()
     .default(null)
-    .test(
-      'kind',
-      MESSAGES.invalid('Kind'),
-      (value) => !value || (AUDIT_KINDS as readonly string[]).includes(value),
-    ),
+    .test('kind', invalid('Kind'), (value) => !value || (AUDIT_KINDS as readonly string[]).includes(value)),
   recordType: text('Record type', { max: 40 }).nullable().default(null),
   recordId: optionalRecordId('Record'),
   ...dateRange('from', 'to', 'Date'),

@@ -1,17 +1,17 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { email } from './common.ts';
-import { MESSAGES } from './messages.ts';
+import { msg } from './i18n/msg.ts';
 import { requiredText, secret } from './text.ts';
 
 export const loginSchema = yup.object({
   email: email(),
-  password: secret('Password', { required: MESSAGES.passwordRequired }),
+  password: secret('Password', { required: msg('spec.passwordRequired') }),
 });
 export type LoginPayload = yup.InferType<typeof loginSchema>;
 
 export const login2fSchema = loginSchema.shape({
-  code: requiredText('Code', { max: 20, required: MESSAGES.codeRequired }),
+  code: requiredText('Code', { max: 20, required: msg('spec.codeRequired') }),
 });
 export type Login2fPayload = yup.InferType<typeof login2fSchema>;
 

@@ -1,5 +1,8 @@
 import { format } from 'date-fns/format';
 import type { TestContext } from 'yup';
+import type { Label } from './i18n/en/labels.ts';
+import type { Message } from './i18n/message.ts';
+import { label as labelOf, msg } from './i18n/msg.ts';
 import { jsonText, text } from './text.ts';
 
 // Every date of every payload, read strictly here (browser forms and server routes use these same
@@ -14,9 +17,11 @@ import { jsonText, text } from './text.ts';
  */
 export const DEFAULT_EARLIEST_DATE = '2000-01-01';
 
-export const DATE_MESSAGES = {
-  tooEarly: (label: string, earliest: string) => `${label} can not be before ${earliest}.`,
-} as const;
+export { DATE_MESSAGES } from './i18n/en/validation.ts';
+
+/** '{label} can not be before {earliest}.' */
+export const tooEarly = (label: Label, earliest: string) =>
+  msg('date.tooEarly', { label: labelOf(label), earliest });
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A day, or a day and a time (hh:mm, :ss, fraction) with Z or an offset. */
@@ -46,27 +51,25 @@ export function earliestDate(context: unknown): string {
 
 interface DateMessages {
   /** When it is missing (required dates only). */
-  required?: string;
+  required?: Message;
   /** When it is not a date of the layout. */
-  invalid: string;
+  invalid: Message;
   /** When it is after today. */
-  inFuture: string;
+  inFuture: Message;
 }
 
 /**
  * A date: text of `day`'s layout, a real calendar day, not before the earliest date, not in the future.
  * Null when empty (add `.required()` where it must be given).
  */
-function dateSchema(label: string, day: (value: string) => string | null, messages: DateMessages) {
+function dateSchema(label: Label, day: (value: string) => string | null, messages: DateMessages) {
   return text(label, { max: 40, invalid: messages.invalid })
     .test('json-text', messages.invalid, jsonText)
     .test('date', messages.invalid, (value) => value == null || day(value) !== null)
     .test('not-before', '', function notBefore(this: TestContext, value) {
       const earliest = earliestDate(this.options.context);
       const found = value == null ? null : day(value);
-      return (
-        !found || found >= earliest || this.createError({ message: DATE_MESSAGES.tooEarly(label, earliest) })
-      );
+      return !found || found >= earliest || this.createError({ message: tooEarly(label, earliest) });
     })
     .test('not-future', messages.inFuture, (value) => {
       const found = value == null ? null : day(value);
@@ -75,12 +78,12 @@ function dateSchema(label: string, day: (value: string) => string | null, messag
 }
 
 /** A search filter's yyyy-MM-dd date, not in the future; null when left out. */
-export const filterDate = (label: string, messages: DateMessages) =>
+export const filterDate = (label: Label, messages: DateMessages) =>
   dateSchema(label, (value) => (isCalendarDate(value) ? value : null), messages);
 
 /**
  * A record's date (the day the stock moved, the ledger's effective date on approval): ISO 8601, its
  * yyyy-MM-dd part counts. Back-dating is allowed down to the earliest date; the future is not.
  */
-export const recordDate = (label: string, messages: DateMessages & { required: string }) =>
+export const recordDate = (label: Label, messages: DateMessages & { required: Message }) =>
   dateSchema(label, isoDay, messages).required(messages.required);

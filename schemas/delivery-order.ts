@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { DELIVERY_ORDER_PRIORITIES } from './codes.ts';
 import { uniqueBy } from './common.ts';
+import { msg } from './i18n/msg.ts';
 import {
   code,
   lineQuantity,
@@ -9,7 +10,6 @@ import {
   optionalCode,
   optionalRecordId,
   pageNumber,
-  QUANTITY_MESSAGES,
   recordId,
 } from './numbers.ts';
 import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
@@ -26,37 +26,7 @@ import { actionCodes, stateCodes } from './workflows/engine.ts';
 /** Longest delivery order number (the database holds it to the same). */
 export const DELIVERY_ORDER_NUMBER_LENGTH = 50;
 
-const gallons = (quantity: number) => quantity.toLocaleString('en-US');
-
-export const DELIVERY_ORDER_MESSAGES = {
-  created: 'Delivery order successfully created.',
-  updated: 'Delivery order successfully updated.',
-  done: (past: string) => `Delivery order successfully ${past}.`,
-  tankUpdated: 'Tank successfully updated.',
-  numberRequired: 'Delivery order number is required.',
-  numberTooLong: `Delivery order number can have at most ${DELIVERY_ORDER_NUMBER_LENGTH} characters.`,
-  numberTaken: (number: string) =>
-    `Delivery order number ${number} is already used by another delivery order.`,
-  oneRequired: 'At least one transfer order is required to create a delivery order.',
-  duplicateTransferOrder: 'Each transfer order can appear once.',
-  quantityRequired: 'Quantity is required.',
-  aboveRemainder: 'Quantity can not be more than the transfer order available quantity.',
-  aboveInventory: (available: number) =>
-    `Quantity can not be more than the inventory's adjusted balance of ${gallons(available)} gallons.`,
-  inventoryRequired: 'Inventory is required.',
-  mixedParties:
-    'All transfer orders of a delivery order must have the same product, importer and distributor.',
-  replacement: 'Please Confirm Transfer Order Replacement!',
-  notApproved: (number: string) => `Transfer order ${number} is not approved for delivery orders.`,
-  inventoryNotOfLine:
-    "The inventory must be one of the transfer order's importer's tanks holding its product.",
-  notOnOrder: 'The transfer order is not on this delivery order.',
-  tanksRequired: 'Every transfer order needs a tank before the delivery order is approved.',
-  priorityRequired: 'Priority is required.',
-  noneAvailable: 'No transfer order available for delivery order.',
-  noneSelected: 'No transfer order has been selected.',
-  noNote: 'Filling Advice Note has not been created for this delivery order.',
-} as const;
+export { DELIVERY_ORDER_MESSAGES } from './i18n/en/records.ts';
 
 /** What the form knows of a transfer order it offers (the creation info's rows). */
 export interface TransferOrderChoice {
@@ -81,14 +51,14 @@ export const deliveryOrderLineSchema = yup.object({
   setTank: flag('Set tank').optional(),
   inventoryId: optionalRecordId('Inventory').test(
     'tank-chosen',
-    DELIVERY_ORDER_MESSAGES.inventoryRequired,
+    msg('deliveryOrder.inventoryRequired'),
     function chosen(value) {
       return value != null || !this.parent.setTank;
     },
   ),
   quantity: lineQuantity()
-    .moreThan(0, DELIVERY_ORDER_MESSAGES.quantityRequired)
-    .test('remainder', DELIVERY_ORDER_MESSAGES.aboveRemainder, function fits(quantity) {
+    .moreThan(0, msg('deliveryOrder.quantityRequired'))
+    .test('remainder', msg('deliveryOrder.aboveRemainder'), function fits(quantity) {
       const choice = choicesOf(this.options.context)?.find((c) => c.id === this.parent.transferOrderId);
       return !choice || (quantity ?? 0) <= choice.availableQuantity;
     }),
@@ -99,17 +69,17 @@ export type DeliveryOrderLine = yup.InferType<typeof deliveryOrderLineSchema>;
 export const deliveryOrderSchema = yup.object({
   deliveryOrderNumber: requiredText('Delivery order number', {
     max: DELIVERY_ORDER_NUMBER_LENGTH,
-    required: DELIVERY_ORDER_MESSAGES.numberRequired,
-    tooLong: DELIVERY_ORDER_MESSAGES.numberTooLong,
+    required: msg('deliveryOrder.numberRequired'),
+    tooLong: msg('deliveryOrder.numberTooLong', { max: DELIVERY_ORDER_NUMBER_LENGTH }),
   }),
   transferOrders: yup
     .array(deliveryOrderLineSchema)
-    .required(DELIVERY_ORDER_MESSAGES.oneRequired)
+    .required(msg('deliveryOrder.oneRequired'))
     .default([])
-    .min(1, DELIVERY_ORDER_MESSAGES.oneRequired)
-    .max(MAX_LINES, QUANTITY_MESSAGES.tooManyLines)
-    .test('unique', DELIVERY_ORDER_MESSAGES.duplicateTransferOrder, uniqueBy('transferOrderId'))
-    .test('same-parties', DELIVERY_ORDER_MESSAGES.mixedParties, function shared(lines) {
+    .min(1, msg('deliveryOrder.oneRequired'))
+    .max(MAX_LINES, msg('quantity.tooManyLines'))
+    .test('unique', msg('deliveryOrder.duplicateTransferOrder'), uniqueBy('transferOrderId'))
+    .test('same-parties', msg('deliveryOrder.mixedParties'), function shared(lines) {
       const choices = choicesOf(this.options.context);
       if (!choices) return true;
       const chosen = (lines ?? []).flatMap((line) => choices.filter((c) => c.id === line?.transferOrderId));
@@ -132,7 +102,7 @@ export const deliveryOrderStatusSchema = yup.object({
   status: code('Action', actionCodes(deliveryOrderWorkflow)),
   priority: optionalCode('Priority', PRIORITY_CODES).test(
     'approval-priority',
-    DELIVERY_ORDER_MESSAGES.priorityRequired,
+    msg('deliveryOrder.priorityRequired'),
     function given(priority) {
       return priority != null || this.parent.status !== deliveryOrderWorkflow.actions.Approve.code;
     },
@@ -143,14 +113,14 @@ export type DeliveryOrderStatusInput = yup.InferType<typeof deliveryOrderStatusS
 
 /** The Approve dialog's own input: the priority the approval gives the order. */
 export const deliveryOrderApprovalSchema = yup.object({
-  priority: code('Priority', PRIORITY_CODES, { required: DELIVERY_ORDER_MESSAGES.priorityRequired }),
+  priority: code('Priority', PRIORITY_CODES, { required: msg('deliveryOrder.priorityRequired') }),
 });
 
 /** POST DeliveryOrder/InventoryUpdate: the tank of one line. */
 export const deliveryOrderInventorySchema = yup.object({
   deliveryOrderId: recordId('Delivery order'),
   transferOrderId: recordId('Transfer order'),
-  inventoryId: recordId('Inventory', { required: DELIVERY_ORDER_MESSAGES.inventoryRequired }),
+  inventoryId: recordId('Inventory', { required: msg('deliveryOrder.inventoryRequired') }),
 });
 export type DeliveryOrderInventoryInput = yup.InferType<typeof deliveryOrderInventorySchema>;
 

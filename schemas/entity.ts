@@ -1,6 +1,8 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { RoleCode } from './codes.ts';
 import { describeFields } from './fieldTypes.ts';
+import type { Label } from './i18n/en/labels.ts';
+import type { Message } from './i18n/message.ts';
 import { recordId } from './numbers.ts';
 
 // A master-data entity, declared once and read by both sides: the server builds GET X, GET X/{id},
@@ -32,8 +34,8 @@ export interface EntityDefinition {
   path: string;
   /** The table, snake_case: 'products'. */
   table: string;
-  /** Singular label: 'Product'. */
-  label: string;
+  /** Singular label: 'Product' (a field label too, when a record references it). */
+  label: Label;
   pluralLabel: string;
   schema: ObjectSchema<AnyObject>;
   /** The field that names a record (in lists, references, selects); lists sort by it. */
@@ -64,6 +66,34 @@ export function defineEntity(input: EntityInput): EntityDefinition {
     admin: { menu: pluralLabel, listTab: 'List', addTab: 'Add New', defaultTab: 'list', ...input.admin },
   };
 }
+
+/**
+ * An entity's texts in English, from its definition: its names, the spec's '{label} successfully
+ * added.', the admin portal's menu and tabs. The French catalogue names each entity in its own words
+ * (schemas/i18n/fr, under `entity.{resource}`).
+ */
+export const entityTexts = (entity: EntityDefinition) => ({
+  name: entity.label as string,
+  plural: entity.pluralLabel,
+  The: `The ${entity.label.toLowerCase()}`,
+  added: entity.addedMessage,
+  updated: `${entity.label} successfully updated.`,
+  edit: `Edit ${entity.label.toLowerCase()}`,
+  update: `Update ${entity.label}`,
+  list: `${entity.pluralLabel} list`,
+  detail: `${entity.label} detail`,
+  report: `${entity.label} report`,
+  menu: entity.admin.menu,
+  listTab: entity.admin.listTab,
+  addTab: entity.admin.addTab,
+});
+export type EntityTexts = ReturnType<typeof entityTexts>;
+
+/** One of an entity's texts as a message: the catalogue's, or its definition's English. */
+export const entityText = (entity: EntityDefinition, part: keyof EntityTexts): Message => ({
+  i18nKey: `entity.${entity.resource}.${part}`,
+  fallback: entityTexts(entity)[part],
+});
 
 const payloadCache = new WeakMap<EntityDefinition, Record<'create' | 'edit', ObjectSchema<AnyObject>>>();
 

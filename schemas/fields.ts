@@ -1,5 +1,6 @@
 import { LOOSE_EMAIL } from './common.ts';
-import { MESSAGES } from './messages.ts';
+import type { Label } from './i18n/en/labels.ts';
+import { invalid } from './i18n/msg.ts';
 import { recordId } from './numbers.ts';
 import { flag, requiredText, text } from './text.ts';
 
@@ -25,32 +26,32 @@ export interface FieldMeta {
   /** No two records may share this value (case-insensitive): 400 with a message naming it. */
   unique?: boolean;
   /** The label where the value is shown, when it differs from the input's (Is Active -> Status). */
-  displayLabel?: string;
+  displayLabel?: Label;
 }
 
 export const meta = (value: FieldMeta) => value;
 
 /** Required text (non-empty after trimming), at most `max` characters. */
-export const requiredField = (label: string, max = 200) =>
-  requiredText(label, { max, invalid: MESSAGES.invalid(label) });
+export const requiredField = (label: Label, max = 200) =>
+  requiredText(label, { max, invalid: invalid(label) });
 
 /** Optional text; empty is stored as null. */
-export const optionalField = (label: string, max = 200) =>
-  text(label, { max, invalid: MESSAGES.invalid(label) });
+export const optionalField = (label: Label, max = 200) => text(label, { max, invalid: invalid(label) });
 
 /** A required, loosely valid e-mail, trimmed. */
-export const requiredEmail = (label: string) =>
-  requiredField(label, 254).matches(LOOSE_EMAIL, MESSAGES.invalid(label));
+// yup reads an object given to matches() as its options: the message goes in them.
+export const requiredEmail = (label: Label) =>
+  requiredField(label, 254).matches(LOOSE_EMAIL, { message: invalid(label) });
 
 /** Optional, but valid when given; empty is stored as null. */
-export const optionalEmail = (label: string) =>
+export const optionalEmail = (label: Label) =>
   optionalField(label, 254).matches(LOOSE_EMAIL, {
-    message: MESSAGES.invalid(label),
+    message: invalid(label),
     excludeEmptyString: true,
   });
 
 /** An id chosen from another resource (spec point 5: a number greater than 0); '' counts as missing. */
-export const reference = (label: string) => recordId(label);
+export const reference = (label: Label) => recordId(label);
 
 /** The Is Active toggle that appears on edit. */
 export const activeFlag = () =>
@@ -59,5 +60,5 @@ export const activeFlag = () =>
     .meta(meta({ editOnly: true, type: 'status', displayLabel: 'Status' }));
 
 /** A date the server sets. */
-export const serverDate = (label: string, extra: FieldMeta = {}) =>
+export const serverDate = (label: Label, extra: FieldMeta = {}) =>
   text(label, { max: 40 }).meta(meta({ readOnly: true, type: 'date', ...extra }));

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { uniqueBy } from './common.ts';
+import { msg } from './i18n/msg.ts';
 import {
   code,
   lineQuantity,
@@ -11,7 +12,6 @@ import {
   optionalCode,
   optionalRecordId,
   pageNumber,
-  QUANTITY_MESSAGES,
   recordId,
 } from './numbers.ts';
 import { recordCommentAnswer, reviewAnswer } from './records.ts';
@@ -32,55 +32,19 @@ export const MAX_COMPARTMENTS = 20;
 /** Loading bays of a depot. */
 export const MAX_BAY_NUMBER = 999;
 
-const gallons = (quantity: number) => quantity.toLocaleString('en-US');
-
-export const FAN_MESSAGES = {
-  created: 'Filling advice note successfully created.',
-  updated: 'Filling advice note successfully updated.',
-  done: (past: string) => `Filling advice note successfully ${past}.`,
-  vehicleRequired: 'Vehicle number is required.',
-  vehicleTooLong: `Vehicle number can have at most ${VEHICLE_NUMBER_LENGTH} characters.`,
-  deliveryOrderRequired: 'At least one delivery order is required to create a filling advice note.',
-  compartmentRequired: 'At least one compartment is required to create a filling advice note.',
-  compartmentNumber: 'Compartment number is required and should be unique.',
-  quantityRequired: 'Quantity is required.',
-  destinationRequired: 'Destination is required.',
-  destinationTooLong: `Destination can have at most ${DESTINATION_LENGTH} characters.`,
-  totalAbove: 'Total compartment quantity is greater than total DO quantity.',
-  totalBelow: 'Total compartment quantity must equal the total DO quantity.',
-  tooManyCompartments: `A filling advice note can have at most ${MAX_COMPARTMENTS} compartments.`,
-  duplicateDeliveryOrder: 'Each delivery order can appear once.',
-  noAvailable: 'No available delivery orders.',
-  noneSelected: 'No delivery order has been selected.',
-  noCompartment: 'No compartment added.',
-  replace: 'Please Confirm Delivery Order Replacement!',
-  /** Server refusals of a delivery order the note may not take. */
-  notAvailable: (number: string) =>
-    `Delivery order ${number} is not available: only approved delivery orders that are on no other filling advice note can be added.`,
-  oneProduct: 'The delivery orders on a filling advice note must all be of one product.',
-  oneDistributor: 'The delivery orders on a filling advice note must all be of one distributor.',
-  quantityChanged: (number: string, quantity: number) =>
-    `The quantity of delivery order ${number} is ${gallons(quantity)} gallons.`,
-  orderNotApproved: (number: string, word: string) =>
-    `Delivery order ${number} is ${word}: the filling advice note can not be issued.`,
-  noTank: (number: string) =>
-    `Delivery order ${number} has a transfer order without a tank: the filling advice note can not be issued.`,
-  cardNumber: 'Card number must be a number greater than 0.',
-  bayNumber: 'Every compartment needs a bay number greater than 0.',
-  unknownCompartment: 'A compartment is not on this filling advice note.',
-} as const;
+export { FAN_MESSAGES } from './i18n/en/records.ts';
 
 const compartmentNumber = () =>
-  numberOf('Compartment number', 1, MAX_COMPARTMENT_NUMBER, FAN_MESSAGES.compartmentNumber).required(
-    FAN_MESSAGES.compartmentNumber,
+  numberOf('Compartment number', 1, MAX_COMPARTMENT_NUMBER, msg('fan.compartmentNumber')).required(
+    msg('fan.compartmentNumber'),
   );
 const compartmentQuantity = () =>
-  lineQuantity().required(FAN_MESSAGES.quantityRequired).moreThan(0, FAN_MESSAGES.quantityRequired);
+  lineQuantity().required(msg('fan.quantityRequired')).moreThan(0, msg('fan.quantityRequired'));
 const destination = () =>
   requiredText('Destination', {
     max: DESTINATION_LENGTH,
-    required: FAN_MESSAGES.destinationRequired,
-    tooLong: FAN_MESSAGES.destinationTooLong,
+    required: msg('fan.destinationRequired'),
+    tooLong: msg('fan.destinationTooLong', { max: DESTINATION_LENGTH }),
   });
 
 /** One compartment of the vehicle: its number, what it carries and where to. */
@@ -104,11 +68,11 @@ const contextOf = (options: { context?: unknown }) => options.context as NewComp
  * running total within the delivery order total (validated with a NewCompartmentContext).
  */
 export const newCompartmentSchema = yup.object({
-  compartmentNumber: compartmentNumber().test('unique', FAN_MESSAGES.compartmentNumber, function unique(n) {
+  compartmentNumber: compartmentNumber().test('unique', msg('fan.compartmentNumber'), function unique(n) {
     const added = contextOf(this.options)?.compartments ?? [];
     return n == null || !added.some((c) => c.compartmentNumber === n);
   }),
-  quantity: compartmentQuantity().test('within-total', FAN_MESSAGES.totalAbove, function within(q) {
+  quantity: compartmentQuantity().test('within-total', msg('fan.totalAbove'), function within(q) {
     const context = contextOf(this.options);
     if (!context || q == null) return true;
     const added = context.compartments.reduce((sum, c) => sum + c.quantity, 0);
@@ -120,7 +84,7 @@ export const newCompartmentSchema = yup.object({
 /** One delivery order on the note, with its quantity (the whole order: a note loads it all). */
 export const noteDeliveryOrderSchema = yup.object({
   deliveryOrderId: recordId('Delivery order'),
-  quantity: lineQuantity().moreThan(0, FAN_MESSAGES.quantityRequired),
+  quantity: lineQuantity().moreThan(0, msg('fan.quantityRequired')),
 });
 
 type Lines = readonly ({ quantity?: number | null } | undefined)[] | undefined;
@@ -139,27 +103,27 @@ export const fillingAdviceNoteSchema = yup
   .object({
     vehicleNumber: requiredText('Vehicle number', {
       max: VEHICLE_NUMBER_LENGTH,
-      required: FAN_MESSAGES.vehicleRequired,
-      tooLong: FAN_MESSAGES.vehicleTooLong,
+      required: msg('fan.vehicleRequired'),
+      tooLong: msg('fan.vehicleTooLong', { max: VEHICLE_NUMBER_LENGTH }),
     }),
     deliveryOrders: yup
       .array(noteDeliveryOrderSchema)
-      .required(FAN_MESSAGES.deliveryOrderRequired)
+      .required(msg('fan.deliveryOrderRequired'))
       .default([])
-      .min(1, FAN_MESSAGES.deliveryOrderRequired)
-      .max(MAX_LINES, QUANTITY_MESSAGES.tooManyLines)
-      .test('unique', FAN_MESSAGES.duplicateDeliveryOrder, uniqueBy('deliveryOrderId')),
+      .min(1, msg('fan.deliveryOrderRequired'))
+      .max(MAX_LINES, msg('quantity.tooManyLines'))
+      .test('unique', msg('fan.duplicateDeliveryOrder'), uniqueBy('deliveryOrderId')),
     compartments: yup
       .array(compartmentSchema)
-      .required(FAN_MESSAGES.compartmentRequired)
+      .required(msg('fan.compartmentRequired'))
       .default([])
-      .min(1, FAN_MESSAGES.compartmentRequired)
-      .max(MAX_COMPARTMENTS, FAN_MESSAGES.tooManyCompartments)
-      .test('unique', FAN_MESSAGES.compartmentNumber, uniqueBy('compartmentNumber')),
+      .min(1, msg('fan.compartmentRequired'))
+      .max(MAX_COMPARTMENTS, msg('fan.tooManyCompartments', { max: MAX_COMPARTMENTS }))
+      .test('unique', msg('fan.compartmentNumber'), uniqueBy('compartmentNumber')),
   })
   // On the whole payload, whose original values say whether each quantity came as a valid number: only
   // then are the totals compared (else the quantity's own field says what is wrong).
-  .test('total', FAN_MESSAGES.totalBelow, function equalTotal(value) {
+  .test('total', msg('fan.totalBelow'), function equalTotal(value) {
     const original = this.originalValue as { deliveryOrders?: Lines; compartments?: Lines } | undefined;
     const { deliveryOrders: orders, compartments: lines } = original ?? {};
     if (!Array.isArray(orders) || !Array.isArray(lines) || !orders.length || !lines.length) return true;
@@ -169,7 +133,7 @@ export const fillingAdviceNoteSchema = yup
     if (compartments === delivery) return true;
     return this.createError({
       path: 'compartments',
-      message: compartments > delivery ? FAN_MESSAGES.totalAbove : FAN_MESSAGES.totalBelow,
+      message: compartments > delivery ? msg('fan.totalAbove') : msg('fan.totalBelow'),
     });
   });
 export type FillingAdviceNoteInput = yup.InferType<typeof fillingAdviceNoteSchema>;
@@ -182,21 +146,21 @@ export type FillingAdviceNoteEditInput = yup.InferType<typeof fillingAdviceNoteE
 
 const ISSUE = fillingAdviceNoteWorkflow.actions.Issue.code;
 
-const cardNumber = () => numberOf('Card number', 0, MAX_ID, FAN_MESSAGES.cardNumber);
-const bayNumber = () => numberOf('Bay number', 0, MAX_BAY_NUMBER, FAN_MESSAGES.bayNumber);
+const cardNumber = () => numberOf('Card number', 0, MAX_ID, msg('fan.cardNumber'));
+const bayNumber = () => numberOf('Bay number', 0, MAX_BAY_NUMBER, msg('fan.bayNumber'));
 
 /** The Issue dialog: the card number and a bay number for every compartment, each more than 0. */
 export const issueInputsSchema = yup.object({
-  cardNumber: cardNumber().required(FAN_MESSAGES.cardNumber).moreThan(0, FAN_MESSAGES.cardNumber),
+  cardNumber: cardNumber().required(msg('fan.cardNumber')).moreThan(0, msg('fan.cardNumber')),
   compartments: yup
     .array(
       yup.object({
         id: recordId('Compartment'),
-        bayNumber: bayNumber().required(FAN_MESSAGES.bayNumber).moreThan(0, FAN_MESSAGES.bayNumber),
+        bayNumber: bayNumber().required(msg('fan.bayNumber')).moreThan(0, msg('fan.bayNumber')),
       }),
     )
     .default([])
-    .max(MAX_COMPARTMENTS, FAN_MESSAGES.tooManyCompartments),
+    .max(MAX_COMPARTMENTS, msg('fan.tooManyCompartments', { max: MAX_COMPARTMENTS })),
 });
 
 /**
@@ -206,14 +170,14 @@ export const issueInputsSchema = yup.object({
 export const fillingAdviceNoteStatusSchema = yup.object({
   id: recordId('Filling advice note'),
   status: code('Status', actionCodes(fillingAdviceNoteWorkflow)),
-  cardNumber: cardNumber().test('issued-card', FAN_MESSAGES.cardNumber, function card(value) {
+  cardNumber: cardNumber().test('issued-card', msg('fan.cardNumber'), function card(value) {
     return this.parent.status !== ISSUE || (value ?? 0) > 0;
   }),
   compartments: yup
     .array(yup.object({ id: recordId('Compartment'), bayNumber: bayNumber() }))
     .default([])
-    .max(MAX_COMPARTMENTS, FAN_MESSAGES.tooManyCompartments)
-    .test('issued-bays', FAN_MESSAGES.bayNumber, function bays(lines) {
+    .max(MAX_COMPARTMENTS, msg('fan.tooManyCompartments', { max: MAX_COMPARTMENTS }))
+    .test('issued-bays', msg('fan.bayNumber'), function bays(lines) {
       return this.parent.status !== ISSUE || (lines ?? []).every((line) => (line?.bayNumber ?? 0) > 0);
     }),
   comment: commentText(),

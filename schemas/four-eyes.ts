@@ -1,19 +1,16 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
+import { msg } from './i18n/msg.ts';
 import { flag } from './text.ts';
 
 // The four-eyes setting (issue 19, item 2): administrators change it, stock control and administrators
 // read it. Its refusals are built from the workflow declarations (schemas/workflows/engine.ts).
 
-export const FOUR_EYES_MESSAGES = {
-  required: 'Say whether the four-eyes rule is on.',
-  turnedOn: 'The four-eyes rule is on: whoever submitted or reviewed a record may not approve it.',
-  turnedOff: 'The four-eyes rule is off: the reviewer of a record may also approve it.',
-} as const;
+export { FOUR_EYES_MESSAGES } from './i18n/en/records.ts';
 
 /** PUT Setting/FourEyes. */
 export const fourEyesSchema = yup.object({
-  enabled: flag('Four-eyes rule').required(FOUR_EYES_MESSAGES.required),
+  enabled: flag('Four-eyes rule').required(msg('fourEyes.required')),
 });
 export type FourEyesPayload = yup.InferType<typeof fourEyesSchema>;
 

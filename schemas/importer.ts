@@ -2,17 +2,12 @@ import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { defineEntity } from './entity.ts';
 import { meta, reference } from './fields.ts';
+import { msg } from './i18n/msg.ts';
 import { inventoryBalancesAnswer } from './inventory.ts';
 import { partyAnswerFields, partyFields } from './party.ts';
 import { flag } from './text.ts';
 
-export const IMPORTER_MESSAGES = {
-  duplicateTank: 'Each storage tank can be chosen once.',
-  tankHasBalance: (tankNumber: string, balance: string) =>
-    `Storage tank ${tankNumber} can not be removed: the importer's inventory in it has a balance of ${balance} gallons.`,
-  tankHasOpenRecords: (tankNumber: string, records: string[]) =>
-    `Storage tank ${tankNumber} can not be removed: open records have lines on the importer's inventory in it (${records.join(', ')}).`,
-} as const;
+export { IMPORTER_MESSAGES } from './i18n/en/records.ts';
 
 /** The storage tank checkboxes: each selected tank becomes an inventory of the importer. */
 export const inventoryChoiceSchema = yup.object({
@@ -32,7 +27,7 @@ export const importerSchema = yup.object({
     .array(inventoryChoiceSchema)
     .default([])
     .label('Storage Tanks')
-    .test('unique-tanks', IMPORTER_MESSAGES.duplicateTank, (list) => {
+    .test('unique-tanks', msg('importer.duplicateTank'), (list) => {
       const ids = (list ?? []).map((i) => i.storageTankId);
       return new Set(ids).size === ids.length;
     }),

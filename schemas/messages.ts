@@ -1,4 +1,5 @@
-// The spec's exact texts that validation and the error catalogue show.
+// The spec's exact texts that validation and the error catalogue show: the English catalogue's `spec`
+// section (schemas/i18n/en), used through its keys ('spec.emailInvalid').
 export const MESSAGES = {
   emailInvalid: 'Email is invalid.',
   passwordRequired: 'Password is required.',
@@ -14,5 +15,5 @@ export const MESSAGES = {
   passwordReset: 'Password successfully reset.',
   resetLinkExpired: 'Your password reset link has expired. Please submit a new request',
   linkExpired: 'This link has expired. Please contact administrator to send new link.',
-  invalid: (label: string) => `${label} is invalid.`,
+  invalid: '%{label} is invalid.',
 } as const;

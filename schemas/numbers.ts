@@ -1,6 +1,8 @@
 import type { TestContext } from 'yup';
 import * as yup from 'yup';
-import { MESSAGES } from './messages.ts';
+import type { Label } from './i18n/en/labels.ts';
+import type { Message } from './i18n/message.ts';
+import { invalid as invalidMessage, msg } from './i18n/msg.ts';
 
 // Every id, code and quantity of every payload, with its bounds, checked here before it reaches SQL
 // (browser forms and server routes use these same builders). Nothing else bounds a number.
@@ -20,12 +22,7 @@ export const MAX_LINE_QUANTITY = 100_000_000;
  */
 export const MAX_LINES = 100;
 
-export const QUANTITY_MESSAGES = {
-  whole: 'Quantity must be a whole number of gallons.',
-  negative: 'Quantity can not be negative.',
-  tooLarge: 'Quantity can not be more than 100,000,000 gallons on one line.',
-  tooManyLines: 'A record can have at most 100 lines.',
-} as const;
+export { QUANTITY_MESSAGES } from './i18n/en/validation.ts';
 
 /** The lines of a record that carry a quantity: at most MAX_LINES (zero lines are dropped, not counted). */
 export const atMostMaxLines = <T extends { quantity?: number | null }>(lines: T[] | undefined) =>
@@ -54,13 +51,13 @@ function jsonNumber(this: TestContext) {
 
 interface Messages {
   /** When the value is not acceptable; default '{label} is invalid.' */
-  invalid?: string;
+  invalid?: Message;
   /** When it is missing; default the invalid message. */
-  required?: string;
+  required?: Message;
 }
 
 /** A whole number from min to max; empty input (a form's '') counts as missing. */
-function wholeNumber(label: string, min: number, max: number, invalid: string) {
+function wholeNumber(label: Label, min: number, max: number, invalid: Message) {
   return yup
     .number()
     .transform((value, original) => (original === '' ? null : value))
@@ -73,20 +70,20 @@ function wholeNumber(label: string, min: number, max: number, invalid: string) {
 }
 
 /** A record id a payload must carry. */
-export const recordId = (label: string, messages: Messages = {}) => {
-  const invalid = messages.invalid ?? MESSAGES.invalid(label);
+export const recordId = (label: Label, messages: Messages = {}) => {
+  const invalid = messages.invalid ?? invalidMessage(label);
   return wholeNumber(label, 1, MAX_ID, invalid)
     .nullable()
     .required(messages.required ?? invalid);
 };
 
 /** A record id a payload may leave out (a search filter): null when absent. */
-export const optionalRecordId = (label: string) =>
-  wholeNumber(label, 1, MAX_ID, MESSAGES.invalid(label)).nullable().default(null);
+export const optionalRecordId = (label: Label) =>
+  wholeNumber(label, 1, MAX_ID, invalidMessage(label)).nullable().default(null);
 
 /** A code of a code table (request type, stage, action, priority, document type). */
-export const code = (label: string, codes: readonly number[], messages: Messages = {}) => {
-  const invalid = messages.invalid ?? MESSAGES.invalid(label);
+export const code = (label: Label, codes: readonly number[], messages: Messages = {}) => {
+  const invalid = messages.invalid ?? invalidMessage(label);
   return wholeNumber(label, Math.min(...codes), Math.max(...codes), invalid)
     .oneOf([...codes], invalid)
     .nullable()
@@ -94,8 +91,8 @@ export const code = (label: string, codes: readonly number[], messages: Messages
 };
 
 /** A code a payload may leave out (a search filter): null when absent. */
-export const optionalCode = (label: string, codes: readonly number[]) => {
-  const invalid = MESSAGES.invalid(label);
+export const optionalCode = (label: Label, codes: readonly number[]) => {
+  const invalid = invalidMessage(label);
   return wholeNumber(label, Math.min(...codes), Math.max(...codes), invalid)
     .nullable()
     .oneOf([...codes], invalid)
@@ -106,7 +103,7 @@ export const optionalCode = (label: string, codes: readonly number[]) => {
  * A number that names something on a record (a compartment, a card, a loading bay), from min to max;
  * null when absent. Add `.required(message)` where it must be given.
  */
-export const numberOf = (label: string, min: number, max: number, invalid = MESSAGES.invalid(label)) =>
+export const numberOf = (label: Label, min: number, max: number, invalid: Message = invalidMessage(label)) =>
   wholeNumber(label, min, max, invalid).nullable().default(null);
 
 /**
@@ -126,14 +123,14 @@ export const lineQuantity = () =>
   yup
     .number()
     .transform((value, original) => (original === null ? 0 : typedQuantity(original, value)))
-    .typeError(QUANTITY_MESSAGES.whole)
-    .test('json-number', QUANTITY_MESSAGES.whole, jsonNumber)
-    .integer(QUANTITY_MESSAGES.whole)
-    .min(0, QUANTITY_MESSAGES.negative)
-    .max(MAX_LINE_QUANTITY, QUANTITY_MESSAGES.tooLarge)
+    .typeError(msg('quantity.whole'))
+    .test('json-number', msg('quantity.whole'), jsonNumber)
+    .integer(msg('quantity.whole'))
+    .min(0, msg('quantity.negative'))
+    .max(MAX_LINE_QUANTITY, msg('quantity.tooLarge'))
     .default(0)
     .label('Quantity');
 
 /** A 1-based page of a search (at most a million pages of 20). */
 export const pageNumber = () =>
-  wholeNumber('Page number', 1, 1_000_000, MESSAGES.invalid('Page number')).nullable().default(1);
+  wholeNumber('Page number', 1, 1_000_000, invalidMessage('Page number')).nullable().default(1);

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
-import { MESSAGES } from './messages.ts';
+import type { Label } from './i18n/en/labels.ts';
+import type { Message } from './i18n/message.ts';
+import { invalid, msg } from './i18n/msg.ts';
 import { secret } from './text.ts';
 
 // The spec's password strength rules, written once: the forms validate with them, the strength
@@ -14,29 +16,29 @@ export const PASSWORD_MAX_LENGTH = 128;
 export interface PasswordRule {
   id: 'length' | 'symbol' | 'digit' | 'uppercase' | 'distinct';
   /** What the strength indicator shows beside the rule's met/unmet mark. */
-  label: string;
+  label: Message;
   test: (password: string) => boolean;
 }
 
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     id: 'length',
-    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    label: msg('account.rule.length', { min: PASSWORD_MIN_LENGTH }),
     test: (p) => p.length >= PASSWORD_MIN_LENGTH,
   },
-  { id: 'symbol', label: 'At least one of ! @ # $', test: (p) => /[!@#$]/.test(p) },
-  { id: 'digit', label: 'At least one digit', test: (p) => /\d/.test(p) },
-  { id: 'uppercase', label: 'At least one uppercase letter', test: (p) => /\p{Lu}/u.test(p) },
+  { id: 'symbol', label: msg('account.rule.symbol'), test: (p) => /[!@#$]/.test(p) },
+  { id: 'digit', label: msg('account.rule.digit'), test: (p) => /\d/.test(p) },
+  { id: 'uppercase', label: msg('account.rule.uppercase'), test: (p) => /\p{Lu}/u.test(p) },
   {
     id: 'distinct',
-    label: `At least ${PASSWORD_MIN_DISTINCT} distinct characters`,
+    label: msg('account.rule.distinct', { min: PASSWORD_MIN_DISTINCT }),
     test: (p) => new Set(p).size >= PASSWORD_MIN_DISTINCT,
   },
 ];
 
 export interface PasswordRuleResult {
   id: PasswordRule['id'];
-  label: string;
+  label: Message;
   met: boolean;
 }
 
@@ -52,10 +54,10 @@ export const meetsPasswordRules = (password: string | null | undefined) =>
  * rule), all with the spec's field text '{label} is invalid.'; the indicator says which rule is unmet.
  * Passwords are never trimmed: a space is a character like any other.
  */
-export const strongPassword = (label: string) => {
-  let schema = secret(label, { max: PASSWORD_MAX_LENGTH, invalid: MESSAGES.invalid(label) });
+export const strongPassword = (label: Label) => {
+  let schema = secret(label, { max: PASSWORD_MAX_LENGTH, invalid: invalid(label) });
   for (const rule of PASSWORD_RULES) {
-    schema = schema.test(`password-${rule.id}`, MESSAGES.invalid(label), (value) =>
+    schema = schema.test(`password-${rule.id}`, invalid(label), (value) =>
       value == null ? true : rule.test(value),
     );
   }
@@ -63,8 +65,5 @@ export const strongPassword = (label: string) => {
 };
 
 /** The confirmation field: required and equal to the sibling field `of`. */
-export const passwordConfirmation = (of: string, label: string) =>
-  secret(label, { max: PASSWORD_MAX_LENGTH, invalid: MESSAGES.invalid(label) }).oneOf(
-    [yup.ref(of)],
-    MESSAGES.invalid(label),
-  );
+export const passwordConfirmation = (of: string, label: Label) =>
+  secret(label, { max: PASSWORD_MAX_LENGTH, invalid: invalid(label) }).oneOf([yup.ref(of)], invalid(label));

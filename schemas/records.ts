@@ -1,39 +1,33 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { recordDate as strictRecordDate } from './dates.ts';
+import type { Message } from './i18n/message.ts';
+import { msg } from './i18n/msg.ts';
 import { recordId } from './numbers.ts';
 import { commentText } from './text.ts';
 
 // What every record with a life cycle carries besides its own fields: its history (reviews), comments
 // and documents. The shapes are the spec's (part 1, point 3: Document, Review, Comment).
 
-export const COMMENT_MESSAGES = {
-  required: 'Comment is required.',
-  added: 'Comment successfully added.',
-  edited: 'Comment successfully updated.',
-  deleted: 'Comment successfully deleted.',
-  /** 'Comments can no longer be added: this stock update request is approved.' */
-  closed: (record: string, word: string) => `Comments can no longer be added: this ${record} is ${word}.`,
-  notAuthor: 'Only the author can change this comment.',
-} as const;
-
-export const RECORD_DATE_MESSAGES = {
-  invalid: 'Date is invalid.',
-  inFuture: 'The date can not be in the future.',
-} as const;
+export { COMMENT_MESSAGES } from './i18n/en/records.ts';
+export { RECORD_DATE_MESSAGES } from './i18n/en/validation.ts';
 
 /**
  * A record's date, ISO 8601 (a day or a full timestamp) whose yyyy-MM-dd part counts: the day the stock
  * moved, the ledger's effective date on approval. Back-dating is allowed down to the earliest date
  * (schemas/dates.ts); the future is not.
  */
-export const recordDate = (required: string) =>
-  strictRecordDate('Date', { required, ...RECORD_DATE_MESSAGES });
+export const recordDate = (required: Message) =>
+  strictRecordDate('Date', {
+    required,
+    invalid: msg('recordDate.invalid'),
+    inFuture: msg('recordDate.inFuture'),
+  });
 
 /** POST {base}/Comments. */
 export const commentSchema = yup.object({
   entityId: recordId('Record'),
-  text: commentText().required(COMMENT_MESSAGES.required),
+  text: commentText().required(msg('comment.required')),
 });
 
 /** PUT {base}/Comments. */

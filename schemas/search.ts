@@ -1,6 +1,9 @@
 import type * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { filterDate as strictFilterDate } from './dates.ts';
+import type { Label } from './i18n/en/labels.ts';
+import type { Message } from './i18n/message.ts';
+import { msg } from './i18n/msg.ts';
 import { flag } from './text.ts';
 
 // The pieces every POST X/Search payload shares: filter dates (yyyy-MM-dd, schemas/dates.ts; from not
@@ -9,22 +12,25 @@ import { flag } from './text.ts';
 
 export { isCalendarDate, today } from './dates.ts';
 
-export const SEARCH_MESSAGES = {
-  dateInvalid: 'Date is invalid. Use yyyy-MM-dd.',
-  dateInFuture: 'Date can not be in the future.',
-  fromAfterTo: 'Created from can not be later than created to.',
-} as const;
+export { SEARCH_MESSAGES } from './i18n/en/validation.ts';
 
 /** An optional yyyy-MM-dd filter date, not in the future, not before the earliest date. */
-export const filterDate = (label: string) =>
-  strictFilterDate(label, { invalid: SEARCH_MESSAGES.dateInvalid, inFuture: SEARCH_MESSAGES.dateInFuture });
+export const filterDate = (label: Label) =>
+  strictFilterDate(label, { invalid: msg('search.dateInvalid'), inFuture: msg('search.dateInFuture') });
+
+/** The ranges of the lists, by the name their two dates start with. */
+const RANGES = {
+  Created: msg('search.fromAfterTo'),
+  Fulfilled: msg('search.fulfilledFromAfterTo'),
+  Date: msg('search.dateFromAfterTo'),
+} as const satisfies Record<string, Message>;
 
 /**
  * A from/to pair of filter dates named `{name} from` and `{name} to`, the to date checked not to come
  * before the from date.
  */
-export function dateRange<F extends string, T extends string>(from: F, to: T, name: string) {
-  const fromAfterTo = `${name} from can not be later than ${name.toLowerCase()} to.`;
+export function dateRange<F extends string, T extends string>(from: F, to: T, name: keyof typeof RANGES) {
+  const fromAfterTo = RANGES[name];
   return {
     [from]: filterDate(`${name} from`),
     [to]: filterDate(`${name} to`).test('from-before-to', fromAfterTo, function check(value) {

@@ -1,5 +1,7 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
+import type { Label } from './i18n/en/labels.ts';
+import { msg } from './i18n/msg.ts';
 import { code, lineQuantity, optionalCode, optionalRecordId, pageNumber, recordId } from './numbers.ts';
 import { recordDate, requestDetailFields } from './records.ts';
 import { createdRange, searchAnswer, waitingFilter } from './search.ts';
@@ -11,18 +13,7 @@ import { stockTransferWorkflow } from './workflows/stock-transfer.ts';
 // Stock transfers (spec part 2, points 3, 5, 7): the payloads, checked by the form and the server with
 // these same schemas, and the answers' shapes.
 
-export const STOCK_TRANSFER_MESSAGES = {
-  required: 'Please enter all required fields.',
-  inventories: 'Please enter origin and destination inventory.',
-  sameInventory: 'Origin and destination inventories can not be the same.',
-  sameProduct: 'Origin and destination inventories product must be the same.',
-  overBalance: 'Quantity can not be more that the inventory adjusted stock balance.',
-  notOwnOrigin: "The origin inventory must be one of your importer's inventories.",
-  notActive: (end: 'origin' | 'destination') => `The ${end} inventory is not an active inventory.`,
-  submitted: 'Stock transfer request successfully submitted.',
-  updated: 'Stock transfer request successfully updated.',
-  done: (past: string) => `Stock transfer request successfully ${past}.`,
-} as const;
+export { STOCK_TRANSFER_MESSAGES } from './i18n/en/records.ts';
 
 /** What a rule needs to know of an inventory beyond the payload: its product and, on create, its balance. */
 export interface TransferInventory {
@@ -42,25 +33,21 @@ export interface StockTransferContext {
 const known = (context: unknown, id: unknown) =>
   typeof id === 'number' ? (context as StockTransferContext | undefined)?.inventory?.(id) : undefined;
 
-const inventory = (label: string) => recordId(label, { invalid: STOCK_TRANSFER_MESSAGES.inventories });
+const inventory = (label: Label) => recordId(label, { invalid: msg('stockTransfer.inventories') });
 
 /** The fields of POST stockTransfer and PUT stockTransfer (which adds the id); the balance is create's. */
 const transferFields = {
-  createdDate: recordDate(STOCK_TRANSFER_MESSAGES.required),
+  createdDate: recordDate(msg('stockTransfer.required')),
   referenceNumber: text('Reference number', { max: 100 }),
   fromInventoryId: inventory('Origin inventory'),
   toInventoryId: inventory('Destination inventory')
-    .test(
-      'not-same',
-      STOCK_TRANSFER_MESSAGES.sameInventory,
-      (to, { parent }) => to !== parent.fromInventoryId,
-    )
-    .test('same-product', STOCK_TRANSFER_MESSAGES.sameProduct, (to, { parent, options }) => {
+    .test('not-same', msg('stockTransfer.sameInventory'), (to, { parent }) => to !== parent.fromInventoryId)
+    .test('same-product', msg('stockTransfer.sameProduct'), (to, { parent, options }) => {
       const [from, into] = [known(options.context, parent.fromInventoryId), known(options.context, to)];
       return !from || !into || from.productId === into.productId;
     }),
   /** Whole gallons, more than none. */
-  quantity: lineQuantity().test('given', STOCK_TRANSFER_MESSAGES.required, (quantity) => (quantity ?? 0) > 0),
+  quantity: lineQuantity().test('given', msg('stockTransfer.required'), (quantity) => (quantity ?? 0) > 0),
 };
 
 /**
@@ -78,7 +65,7 @@ export const stockTransferSchema = yup.object({
   ...transferFields,
   quantity: transferFields.quantity.test(
     'balance',
-    STOCK_TRANSFER_MESSAGES.overBalance,
+    msg('stockTransfer.overBalance'),
     (quantity, { parent, options }) => {
       const balance = known(options.context, parent.fromInventoryId)?.adjustedStockBalance;
       return balance === undefined || (quantity ?? 0) <= balance;

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { STOCK_UPDATE_TYPES } from './codes.ts';
-import { MESSAGES } from './messages.ts';
+import { msg } from './i18n/msg.ts';
 import {
   atMostMaxLines,
   code,
@@ -10,10 +10,9 @@ import {
   optionalCode,
   optionalRecordId,
   pageNumber,
-  QUANTITY_MESSAGES,
   recordId,
 } from './numbers.ts';
-import { RECORD_DATE_MESSAGES, recordDate, requestDetailFields, reviewAnswer } from './records.ts';
+import { recordDate, requestDetailFields, reviewAnswer } from './records.ts';
 import { createdRange, searchAnswer, waitingFilter } from './search.ts';
 import { commentText, text } from './text.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
@@ -22,19 +21,9 @@ import { stockUpdateWorkflow } from './workflows/stock-update.ts';
 // Stock update requests (spec part 1, points 3, 5, 7): the payloads, checked by the form and the server
 // with these same schemas, and the answers' shapes.
 
-export const STOCK_UPDATE_MESSAGES = {
-  dateInFuture: RECORD_DATE_MESSAGES.inFuture,
-  dateInvalid: RECORD_DATE_MESSAGES.invalid,
-  quantityWhole: QUANTITY_MESSAGES.whole,
-  duplicateInventory: 'Each inventory can appear once.',
-  inventoryNotOfImporter: "An inventory does not belong to the importer's inventories.",
-  submitted: 'Stock update request successfully submitted.',
-  updated: 'Stock update request successfully updated.',
-  notEditable: 'This stock update request can no longer be edited.',
-  done: (past: string) => `Stock update request successfully ${past}.`,
-} as const;
+export { STOCK_UPDATE_MESSAGES } from './i18n/en/records.ts';
 
-const complete = { invalid: MESSAGES.completeAllFields };
+const complete = { invalid: msg('spec.completeAllFields') };
 const TYPE_CODES = Object.keys(STOCK_UPDATE_TYPES).map(Number);
 
 export const inventoryInfoSchema = yup.object({
@@ -53,10 +42,10 @@ export const stockUpdateSchema = yup.object({
     .array(inventoryInfoSchema)
     .required(complete.invalid)
     .default([])
-    .max(10 * MAX_LINES, QUANTITY_MESSAGES.tooManyLines)
-    .test('max-lines', QUANTITY_MESSAGES.tooManyLines, atMostMaxLines)
+    .max(10 * MAX_LINES, msg('quantity.tooManyLines'))
+    .test('max-lines', msg('quantity.tooManyLines'), atMostMaxLines)
     .test('one-quantity', complete.invalid, (lines) => !!lines?.some((line) => (line?.quantity ?? 0) > 0))
-    .test('unique', STOCK_UPDATE_MESSAGES.duplicateInventory, (lines) => {
+    .test('unique', msg('stockUpdate.duplicateInventory'), (lines) => {
       const ids = (lines ?? []).filter((l) => (l?.quantity ?? 0) > 0).map((l) => l?.inventoryId);
       return new Set(ids).size === ids.length;
     }),

@@ -1,6 +1,8 @@
 import type { TestContext } from 'yup';
 import * as yup from 'yup';
-import { MESSAGES } from './messages.ts';
+import type { Label } from './i18n/en/labels.ts';
+import { amount, type Message } from './i18n/message.ts';
+import { invalid as invalidMessage, label as labelOf, msg } from './i18n/msg.ts';
 
 // Every text of every payload, path and query, checked here before it reaches SQL (browser forms and
 // server routes use these same builders; numbers.ts does the same for ids, codes and quantities).
@@ -25,12 +27,9 @@ export const MAX_TEXT = 200;
 /** Comments and other multi-line texts. */
 export const MAX_MULTILINE_TEXT = 4000;
 
-export const TEXT_MESSAGES = {
-  control: (label: string) => `${label} can not contain control characters.`,
-  tooLong: (label: string, max: number) =>
-    `${label} can not be longer than ${max.toLocaleString('en-US')} characters.`,
-  notText: (label: string) => `${label} must be text.`,
-} as const;
+export { TEXT_MESSAGES } from './i18n/en/validation.ts';
+
+const notText = (label: Label) => msg('text.notText', { label: labelOf(label) });
 
 export interface TextOptions {
   /** At most this many characters (default MAX_TEXT, or MAX_MULTILINE_TEXT for multi-line text). */
@@ -40,9 +39,9 @@ export interface TextOptions {
   /** Leading and trailing white space removed (default); passwords keep theirs. */
   trim?: boolean;
   /** One message for every refusal (master data: '{label} is invalid.'); else each says what is wrong. */
-  invalid?: string;
+  invalid?: Message;
   /** When it is too long; default the invalid message, or 'can not be longer than N characters.' */
-  tooLong?: string;
+  tooLong?: Message;
 }
 
 /**
@@ -56,13 +55,13 @@ export function jsonText(this: TestContext) {
 }
 
 /** Optional text: checked, trimmed, at most `max` characters; empty text is null. */
-export function text(label: string, options: TextOptions = {}) {
+export function text(label: Label, options: TextOptions = {}) {
   const { multiline = false, trim = true, invalid } = options;
   const max = options.max ?? (multiline ? MAX_MULTILINE_TEXT : MAX_TEXT);
   let schema = yup
     .string()
-    .typeError(invalid ?? TEXT_MESSAGES.notText(label))
-    .test('json-text', invalid ?? TEXT_MESSAGES.notText(label), jsonText);
+    .typeError(invalid ?? notText(label))
+    .test('json-text', invalid ?? notText(label), jsonText);
   // yup's own trim() would call trim() on a list or an object, which the type check refuses after.
   if (trim) schema = schema.transform((value) => (typeof value === 'string' ? value.trim() : value));
   return schema
@@ -71,34 +70,34 @@ export function text(label: string, options: TextOptions = {}) {
     .default(null)
     .test(
       'control',
-      invalid ?? TEXT_MESSAGES.control(label),
+      invalid ?? msg('text.control', { label: labelOf(label) }),
       (value) => value == null || !hasControl(value, multiline),
     )
-    .max(max, options.tooLong ?? invalid ?? TEXT_MESSAGES.tooLong(label, max))
+    .max(max, options.tooLong ?? invalid ?? msg('text.tooLong', { label: labelOf(label), max: amount(max) }))
     .label(label);
 }
 
 /** Text that must be given (not empty after trimming): `required` when missing, default '{label} is invalid.' */
-export const requiredText = (label: string, options: TextOptions & { required?: string } = {}) =>
-  text(label, options).required(options.required ?? options.invalid ?? MESSAGES.invalid(label));
+export const requiredText = (label: Label, options: TextOptions & { required?: Message } = {}) =>
+  text(label, options).required(options.required ?? options.invalid ?? invalidMessage(label));
 
 /** A multi-line comment: tabs and line breaks allowed, at most 4,000 characters. */
-export const commentText = (label = 'Comment') => text(label, { multiline: true });
+export const commentText = (label: Label = 'Comment') => text(label, { multiline: true });
 
 /** A secret (password, code): never trimmed, no control character, at most `max` characters. */
-export const secret = (label: string, options: TextOptions & { required?: string } = {}) =>
+export const secret = (label: Label, options: TextOptions & { required?: Message } = {}) =>
   requiredText(label, { trim: false, max: 1000, ...options });
 
 /**
  * Text from the address or the query (a search term, a code): the value when it is acceptable, else the
  * validation error (the caller answers 400 or 404).
  */
-export function checkText(value: unknown, label: string, options: TextOptions & { required?: string } = {}) {
+export function checkText(value: unknown, label: Label, options: TextOptions & { required?: Message } = {}) {
   return requiredText(label, options).validateSync(value, { context: { json: true } });
 }
 
 /** A strict true or false: on the server (context json) 0, 1, 'true' and '' are refused. */
-export function flag(label: string, invalid = MESSAGES.invalid(label)) {
+export function flag(label: Label, invalid: Message = invalidMessage(label)) {
   return yup
     .boolean()
     .typeError(invalid)

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
-import { MESSAGES } from './messages.ts';
+import { msg } from './i18n/msg.ts';
 import { code, lineQuantity, optionalCode, optionalRecordId, pageNumber, recordId } from './numbers.ts';
 import { recordCommentAnswer, recordDocumentAnswer, reviewAnswer } from './records.ts';
 import { createdRange, searchAnswer, waitingFilter } from './search.ts';
@@ -15,32 +15,16 @@ import { transferOrderWorkflow } from './workflows/transfer-order.ts';
 /** Longest transfer order number (the database holds it to the same). */
 export const TRANSFER_ORDER_NUMBER_LENGTH = 50;
 
-const gallons = (quantity: number) => quantity.toLocaleString('en-US');
+export { TRANSFER_ORDER_MESSAGES } from './i18n/en/records.ts';
 
-export const TRANSFER_ORDER_MESSAGES = {
-  created: 'Transfer order successfully created.',
-  updated: 'Transfer order successfully updated.',
-  done: (past: string) => `Transfer order successfully ${past}.`,
-  numberTaken: (number: string) =>
-    `Transfer order number ${number} is already used by another transfer order.`,
-  numberTooLong: `Transfer order number can have at most ${TRANSFER_ORDER_NUMBER_LENGTH} characters.`,
-  /** The floor (DESIGN.md section 5): what the importer may still sell of the product. */
-  aboveAvailable: (available: number) =>
-    `Quantity can not be more than the available balance of ${gallons(available)} gallons.`,
-  productNotHeld: 'The importer has no active inventory of this product.',
-  importerInactive: 'The importer is not active.',
-  distributorInactive: 'The distributor is not active.',
-  deliveryOrderActive: 'This transfer order has an active delivery order: it can no longer be cancelled.',
-} as const;
-
-const complete = { invalid: MESSAGES.completeAllFields };
+const complete = { invalid: msg('spec.completeAllFields') };
 
 /** POST TransferOrder: every field required, else 'Please complete all required fields.' */
 export const transferOrderSchema = yup.object({
   transferOrderNumber: requiredText('Transfer order number', {
     max: TRANSFER_ORDER_NUMBER_LENGTH,
     required: complete.invalid,
-    tooLong: TRANSFER_ORDER_MESSAGES.numberTooLong,
+    tooLong: msg('transferOrder.numberTooLong', { max: TRANSFER_ORDER_NUMBER_LENGTH }),
   }),
   importerId: recordId('Importer', complete),
   productId: recordId('Product', complete),

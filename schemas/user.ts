@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
 import { email, LOOSE_EMAIL } from './common.ts';
-import { MESSAGES } from './messages.ts';
+import type { Label } from './i18n/en/labels.ts';
+import { invalid, msg } from './i18n/msg.ts';
 import { pageNumber, recordId, recordIdFromText } from './numbers.ts';
 import { searchAnswer } from './search.ts';
 import { flag, requiredText, text } from './text.ts';
@@ -9,13 +10,7 @@ import { flag, requiredText, text } from './text.ts';
 // Users as the administrator manages them: registration, edit, role, permissions and entity links.
 
 /** The spec's exact texts of the Users Management screens (and the server's refusals they mirror). */
-export const USER_MESSAGES = {
-  userSearchTermRequired: 'Search term is required to seach users.',
-  entitySearchTermRequired: 'Search term can not be empty.',
-  userTypeRequired: 'Please choose internal or external.',
-  oneRole: 'Exactly one role must be selected.',
-  duplicateEmail: 'A user with this e-mail already exists.',
-} as const;
+export { USER_MESSAGES } from './i18n/en/records.ts';
 
 const LABELS = {
   firstName: 'First Name',
@@ -29,24 +24,24 @@ const LABELS = {
 // Digits, spaces and + - ( ) . only, starting with + or a digit: '+231 77 123 4567'.
 const PHONE = /^[+\d][\d\s().-]*$/;
 
-const name = (label: string) => requiredText(label, { max: 100, invalid: MESSAGES.invalid(label) });
+const name = (label: Label) => requiredText(label, { max: 100, invalid: invalid(label) });
 
-const middleInitial = text(LABELS.middleInitial, { max: 1, invalid: MESSAGES.invalid(LABELS.middleInitial) })
+const middleInitial = text(LABELS.middleInitial, { max: 1, invalid: invalid(LABELS.middleInitial) })
   // One letter (the spec: at most one character, not a number; shown uppercase).
-  .matches(/^\p{L}$/u, { message: MESSAGES.invalid(LABELS.middleInitial), excludeEmptyString: true })
+  .matches(/^\p{L}$/u, { message: invalid(LABELS.middleInitial), excludeEmptyString: true })
   .transform((v) => (typeof v === 'string' ? v.toUpperCase() : v));
 
-const phone = text(LABELS.phone, { max: 30, invalid: MESSAGES.invalid(LABELS.phone) }).matches(PHONE, {
-  message: MESSAGES.invalid(LABELS.phone),
+const phone = text(LABELS.phone, { max: 30, invalid: invalid(LABELS.phone) }).matches(PHONE, {
+  message: invalid(LABELS.phone),
   excludeEmptyString: true,
 });
 
-const userEmail = () => email(MESSAGES.invalid(LABELS.email)).max(254, MESSAGES.invalid(LABELS.email));
+const userEmail = () => email(invalid(LABELS.email)).max(254, invalid(LABELS.email));
 
 const confirmedEmail = () =>
-  requiredText(LABELS.confirmedEmail, { max: 254, invalid: MESSAGES.invalid(LABELS.confirmedEmail) }).oneOf(
+  requiredText(LABELS.confirmedEmail, { max: 254, invalid: invalid(LABELS.confirmedEmail) }).oneOf(
     [yup.ref('email')],
-    MESSAGES.invalid(LABELS.confirmedEmail),
+    invalid(LABELS.confirmedEmail),
   );
 
 /** POST Account/Register: an administrator registers a user (no password; activation sets it). */
@@ -57,9 +52,9 @@ export const registrationSchema = yup.object({
   email: userEmail(),
   confirmedEmail: confirmedEmail(),
   phone,
-  isInternal: flag('User type', USER_MESSAGES.userTypeRequired)
+  isInternal: flag('User type', msg('user.userTypeRequired'))
     .nullable()
-    .required(USER_MESSAGES.userTypeRequired),
+    .required(msg('user.userTypeRequired')),
 });
 export type RegistrationPayload = yup.InferType<typeof registrationSchema>;
 
@@ -72,25 +67,25 @@ const sameEmail = (a: unknown, b: unknown) =>
  */
 export const userUpdateSchema = yup.object({
   id: recordId('User'),
-  isActive: flag('Is Active').required(MESSAGES.invalid('Is Active')),
+  isActive: flag('Is Active').required(invalid('Is Active')),
   firstName: name(LABELS.firstName),
   middleInitial,
   lastName: name(LABELS.lastName),
   phone,
-  email: text(LABELS.email, { max: 254, invalid: MESSAGES.invalid(LABELS.email) })
-    .matches(LOOSE_EMAIL, MESSAGES.invalid(LABELS.email))
+  email: text(LABELS.email, { max: 254, invalid: invalid(LABELS.email) })
+    .matches(LOOSE_EMAIL, { message: invalid(LABELS.email) })
     // The form always holds the e-mail (context originalEmail); a bare PUT may leave it out.
     .when('$originalEmail', ([original], schema) =>
-      original ? schema.required(MESSAGES.invalid(LABELS.email)) : schema.optional(),
+      original ? schema.required(invalid(LABELS.email)) : schema.optional(),
     ),
   confirmedEmail: text(LABELS.confirmedEmail, {
     max: 254,
-    invalid: MESSAGES.invalid(LABELS.confirmedEmail),
+    invalid: invalid(LABELS.confirmedEmail),
   }).when(['email', '$originalEmail'], ([value, original], schema) =>
     value && !sameEmail(value, original)
       ? schema
-          .required(MESSAGES.invalid(LABELS.confirmedEmail))
-          .oneOf([yup.ref('email')], MESSAGES.invalid(LABELS.confirmedEmail))
+          .required(invalid(LABELS.confirmedEmail))
+          .oneOf([yup.ref('email')], invalid(LABELS.confirmedEmail))
       : schema.optional(),
   ),
 });
@@ -103,7 +98,7 @@ const uniqueBy =
 
 const choice = yup.object({
   id: recordId('Id'),
-  isSelected: flag('Is Selected').required(MESSAGES.invalid('Is Selected')),
+  isSelected: flag('Is Selected').required(invalid('Is Selected')),
 });
 
 /** POST Administration/UpdateUserRole: one role per user, so exactly one option is selected. */
@@ -115,10 +110,10 @@ export const userRoleUpdateSchema = yup.object({
     .max(100)
     .test(
       'unique',
-      'Each role may be listed once.',
+      msg('user.roleListedTwice'),
       uniqueBy((r) => r.id),
     )
-    .test('one', USER_MESSAGES.oneRole, (list) => (list ?? []).filter((r) => r.isSelected).length === 1),
+    .test('one', msg('user.oneRole'), (list) => (list ?? []).filter((r) => r.isSelected).length === 1),
 });
 export type UserRoleUpdatePayload = yup.InferType<typeof userRoleUpdateSchema>;
 
@@ -131,7 +126,7 @@ export const userPermissionUpdateSchema = yup.object({
     .max(100)
     .test(
       'unique',
-      'Each permission may be listed once.',
+      msg('user.permissionListedTwice'),
       uniqueBy((p) => p.id),
     ),
 });
@@ -163,10 +158,10 @@ export const userEntityUpdateSchema = yup.object({
         .object({
           entityId: requiredText('Entity', { max: 50 }).test(
             'entity',
-            'Entity is invalid.',
+            msg('user.entityInvalid'),
             (value) => !value || parseEntityKey(value) !== null,
           ),
-          isSelected: flag('Is Selected').required(MESSAGES.invalid('Is Selected')),
+          isSelected: flag('Is Selected').required(invalid('Is Selected')),
         })
         .required(),
     )
@@ -174,7 +169,7 @@ export const userEntityUpdateSchema = yup.object({
     .max(200)
     .test(
       'unique',
-      'Each entity may be listed once.',
+      msg('user.entityListedTwice'),
       uniqueBy((e) => e.entityId),
     ),
 });

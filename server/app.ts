@@ -9,6 +9,7 @@ import auth from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import digestJob from './plugins/digest-job.ts';
 import errors from './plugins/errors.ts';
+import i18n from './plugins/i18n.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The caller's address for the audit rows this request writes (domain/audit/context.ts).
   app.addHook('onRequest', (request, _reply, done) => auditRequest.run({ address: request.ip }, done));
+  await app.register(i18n);
   await app.register(errors);
   await app.register(validation);
   await app.register(answers);

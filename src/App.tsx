@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { ALL_RESOURCES } from '../resources/index.ts';
+import { t } from './i18n/t.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
 import { AppError } from './layout/ErrorScreens.tsx';
@@ -20,7 +21,7 @@ import LoadingPage from './pages/LoadingPage.tsx';
 import NotFoundPage from './pages/NotFoundPage.tsx';
 import { authProvider as defaultAuthProvider } from './providers/authProvider.ts';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider.ts';
-import { i18nProvider } from './providers/i18nProvider.ts';
+import { i18nProvider, initialLocale } from './providers/i18nProvider.ts';
 import { ROUTES } from './routes.ts';
 import { GuardedRoute } from './routing/RequireAccess.tsx';
 
@@ -39,6 +40,9 @@ const AdminError = (props: ComponentProps<typeof RaError>) => (
   </Suspense>
 );
 const store = localStorageStore();
+// The remembered language (src/i18n/locale.ts, kept across sign-outs, which reset this store) is the one
+// react-admin starts in: its I18nContextProvider loads it before the first page shows.
+store.setItem('locale', initialLocale());
 
 interface AppAdminProps {
   authProvider?: AuthProvider;
@@ -75,7 +79,7 @@ export function AppAdmin({
           authenticationError={RaAuthenticationError}
           authCallbackPage={RaAuthCallback}
           error={AdminError}
-          title="Petroleum Products Management System"
+          title={t('login.title')}
         >
           {ALL_RESOURCES.map(({ name, icon, recordRepresentation }) => (
             <Resource key={name} name={name} icon={icon} recordRepresentation={recordRepresentation}>

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { adoptLocale } from './i18n/locale.ts';
 import { currentUser } from './providers/tokenStore.ts';
+
+adoptLocale();
 
 const root = createRoot(document.getElementById('root')!);
 

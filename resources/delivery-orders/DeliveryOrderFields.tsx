@@ -2,11 +2,11 @@ import { Box, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
-  DELIVERY_ORDER_MESSAGES,
   DELIVERY_ORDER_NUMBER_LENGTH,
   type DeliverableTransferOrder,
   sameParties,
 } from '../../schemas/delivery-order.ts';
+import { t } from '../../src/i18n/t.ts';
 import { ConfirmDialog } from '../../src/records/ConfirmDialog.tsx';
 import { QuantityInput } from '../../src/records/form/QuantityInput.tsx';
 import { Section } from '../../src/records/Section.tsx';
@@ -46,18 +46,18 @@ export function DeliveryOrderFields({ options }: FieldsProps<DeliveryOrderOption
             {...field}
             id="delivery-order-number"
             required
-            label="Delivery Order Number"
+            label={t('fields.deliveryOrderNumber')}
             error={!!fieldState.error}
             slotProps={{ htmlInput: { maxLength: DELIVERY_ORDER_NUMBER_LENGTH } }}
           />
         )}
       />
-      <Section title="Transfer Orders">
+      <Section title={t('fields.transferOrders')}>
         <TransferOrderChoices transferOrders={options.transferOrders} chosen={chosen} onToggle={toggle} />
       </Section>
-      <Section title="Selected Transfer Orders">
+      <Section title={t('deliveryOrders.selected')}>
         {fields.length === 0 ? (
-          <Typography color="text.secondary">{DELIVERY_ORDER_MESSAGES.noneSelected}</Typography>
+          <Typography color="text.secondary">{t('deliveryOrder.noneSelected')}</Typography>
         ) : (
           <Stack spacing={2}>
             {fields.map((field, index) => {
@@ -70,13 +70,15 @@ export function DeliveryOrderFields({ options }: FieldsProps<DeliveryOrderOption
                 <Box
                   key={field.id}
                   role="group"
-                  aria-label={`Transfer order ${number}`}
+                  aria-label={t('deliveryOrders.line', { number })}
                   sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
                 >
                   <Box sx={{ minWidth: 180 }}>
                     <Typography sx={{ fontWeight: 600 }}>{number}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      Available: {formatNumber(order?.availableQuantity ?? 0)} Gal.
+                      {t('deliveryOrders.lineAvailable', {
+                        quantity: formatNumber(order?.availableQuantity ?? 0),
+                      })}
                     </Typography>
                   </Box>
                   <Controller
@@ -88,7 +90,7 @@ export function DeliveryOrderFields({ options }: FieldsProps<DeliveryOrderOption
                         fieldState={fieldState}
                         id={`delivery-order-quantity-${index}`}
                         required
-                        label="Quantity (Gal.)"
+                        label={t('fields.quantityGal')}
                       />
                     )}
                   />
@@ -97,7 +99,7 @@ export function DeliveryOrderFields({ options }: FieldsProps<DeliveryOrderOption
                     name={`transferOrders.${index}.setTank`}
                     render={({ field: input }) => (
                       <FormControlLabel
-                        label="Set tank"
+                        label={t('deliveryOrders.setTank')}
                         control={
                           <Checkbox
                             checked={!!input.value}
@@ -117,7 +119,7 @@ export function DeliveryOrderFields({ options }: FieldsProps<DeliveryOrderOption
                           id={`delivery-order-tank-${index}`}
                           select
                           required
-                          label="Tank"
+                          label={t('fields.tank')}
                           sx={{ minWidth: 240 }}
                           error={!!fieldState.error}
                         >
@@ -138,9 +140,9 @@ export function DeliveryOrderFields({ options }: FieldsProps<DeliveryOrderOption
       </Section>
       <ConfirmDialog
         open={replacing !== null}
-        title={DELIVERY_ORDER_MESSAGES.replacement}
-        question={`Transfer order ${replacing?.transferOrderNumber ?? ''} has another product, importer or distributor than the chosen ones. Replace the selection with it?`}
-        confirmLabel="Replace"
+        title={t('deliveryOrder.replacement')}
+        question={t('deliveryOrders.replaceQuestion', { number: replacing?.transferOrderNumber ?? '' })}
+        confirmLabel={t('deliveryOrders.replace')}
         onConfirm={async () => {
           if (replacing) replace([newLine(replacing.id, replacing.availableQuantity)]);
           setReplacing(null);

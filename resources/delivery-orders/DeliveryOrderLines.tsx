@@ -22,6 +22,7 @@ import type {
   DeliveryOrderInventory,
   DeliveryOrderLineDetail,
 } from '../../schemas/delivery-order.ts';
+import { t } from '../../src/i18n/t.ts';
 import type { PpmsDataProvider } from '../../src/providers/dataProvider.ts';
 import { ConfirmDialog } from '../../src/records/ConfirmDialog.tsx';
 import { FieldValue } from '../../src/records/FieldValue.tsx';
@@ -49,13 +50,13 @@ function UpdateTank({
   return (
     <>
       <Button size="small" variant="outlined" onClick={start}>
-        Update Tank
+        {t('deliveryOrders.updateTank')}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Update Tank"
-        question={`The tank transfer order ${line.transferOrderNumber} is lifted from:`}
-        confirmLabel="Update Tank"
+        title={t('deliveryOrders.updateTank')}
+        question={t('deliveryOrders.tankQuestion', { number: line.transferOrderNumber })}
+        confirmLabel={t('deliveryOrders.updateTank')}
         onConfirm={async () => {
           await dataProvider.updateDeliveryOrderTank({
             deliveryOrderId: record.id,
@@ -63,8 +64,9 @@ function UpdateTank({
             inventoryId: Number(chosen),
           });
           setOpen(false);
-          const tank = tanks.find((t) => String(t.inventoryId) === chosen)?.storageTankNumber ?? chosen;
-          notify(`Transfer order ${line.transferOrderNumber} is now lifted from tank ${tank}.`, {
+          const tank =
+            tanks.find((option) => String(option.inventoryId) === chosen)?.storageTankNumber ?? chosen;
+          notify(t('deliveryOrders.tankSet', { number: line.transferOrderNumber, tank }), {
             type: 'success',
           });
           reload();
@@ -76,14 +78,14 @@ function UpdateTank({
           select
           required
           fullWidth
-          label="Tank"
+          label={t('fields.tank')}
           value={chosen}
           onChange={(event) => setChosen(event.target.value)}
           sx={{ mt: 2 }}
         >
           {tanks.map((tank) => (
             <MenuItem key={tank.inventoryId} value={String(tank.inventoryId)}>
-              {`${tank.storageTankNumber} (${formatNumber(tank.adjustedStockBalance)} Gal.)`}
+              {`${tank.storageTankNumber} (${t('common.gal', { quantity: formatNumber(tank.adjustedStockBalance) })})`}
             </MenuItem>
           ))}
         </TextField>
@@ -96,7 +98,7 @@ function UpdateTank({
 const tankOf = (line: DeliveryOrderLineDetail) =>
   line.inventoryInfo ?? (
     <Typography component="span" sx={{ color: 'error.dark', fontWeight: 600 }}>
-      Pending
+      {t('common.pending')}
     </Typography>
   );
 
@@ -108,13 +110,8 @@ export function DeliveryOrderLines({ record, reload }: PartProps<DeliveryOrderDe
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (phone) {
     return (
-      <Section title="Transfer Orders">
-        <Stack
-          component="ul"
-          spacing={1}
-          aria-label="Transfer orders of the delivery order"
-          sx={{ p: 0, m: 0 }}
-        >
+      <Section title={t('fields.transferOrders')}>
+        <Stack component="ul" spacing={1} aria-label={t('deliveryOrders.ofTheOrder')} sx={{ p: 0, m: 0 }}>
           {record.transferOrders.map((line) => (
             <Card key={line.id} component="li" variant="outlined" sx={{ listStyle: 'none', p: 1.5 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -130,11 +127,11 @@ export function DeliveryOrderLines({ record, reload }: PartProps<DeliveryOrderDe
                   mt: 1,
                 }}
               >
-                <FieldValue label="Importer" value={line.importer} />
-                <FieldValue label="Product" value={line.product} />
-                <FieldValue label="Date" value={formatDate(line.date)} />
-                <FieldValue label="Quantity (Gal.)" value={formatNumber(line.quantity)} />
-                <FieldValue label="Tank" value={tankOf(line)} />
+                <FieldValue label={t('fields.importer')} value={line.importer} />
+                <FieldValue label={t('fields.product')} value={line.product} />
+                <FieldValue label={t('fields.date')} value={formatDate(line.date)} />
+                <FieldValue label={t('fields.quantityGal')} value={formatNumber(line.quantity)} />
+                <FieldValue label={t('fields.tank')} value={tankOf(line)} />
               </Box>
               {record.canUpdateInventory ? (
                 <Box sx={{ mt: 1 }}>
@@ -148,18 +145,18 @@ export function DeliveryOrderLines({ record, reload }: PartProps<DeliveryOrderDe
     );
   }
   return (
-    <Section title="Transfer Orders">
+    <Section title={t('fields.transferOrders')}>
       <TableContainer>
-        <Table size="small" aria-label="Transfer orders of the delivery order">
+        <Table size="small" aria-label={t('deliveryOrders.ofTheOrder')}>
           <TableHead>
             <TableRow>
-              <TableCell>Transfer Order Number</TableCell>
-              <TableCell>Importer</TableCell>
-              <TableCell>Product</TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell align="right">Quantity (Gal.)</TableCell>
-              <TableCell>Tank</TableCell>
-              {record.canUpdateInventory ? <TableCell>Action</TableCell> : null}
+              <TableCell>{t('fields.transferOrderNumber')}</TableCell>
+              <TableCell>{t('fields.importer')}</TableCell>
+              <TableCell>{t('fields.product')}</TableCell>
+              <TableCell>{t('fields.date')}</TableCell>
+              <TableCell align="right">{t('fields.quantityGal')}</TableCell>
+              <TableCell>{t('fields.tank')}</TableCell>
+              {record.canUpdateInventory ? <TableCell>{t('kit.detail.action')}</TableCell> : null}
             </TableRow>
           </TableHead>
           <TableBody>

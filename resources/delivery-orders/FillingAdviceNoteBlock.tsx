@@ -1,5 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { DELIVERY_ORDER_MESSAGES, type DeliveryOrderDetail } from '../../schemas/delivery-order.ts';
+import type { DeliveryOrderDetail } from '../../schemas/delivery-order.ts';
+import { t } from '../../src/i18n/t.ts';
+import { term } from '../../src/i18n/terms.ts';
 import { FieldValue } from '../../src/records/FieldValue.tsx';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
@@ -9,19 +11,22 @@ import { formatDateTime } from '../../src/widgets/format/formatDate.ts';
 export function FillingAdviceNoteBlock({ record }: PartProps<DeliveryOrderDetail>) {
   const note = record.fillingAdviceNote;
   return (
-    <Section title="Filling Advice Note">
+    <Section title={t('deliveryOrders.note')}>
       {note ? (
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: 2, m: 0 }}
         >
-          <FieldValue label="Card Number" value={note.cardNumber === 0 ? 'Pending' : note.cardNumber} />
-          <FieldValue label="Created Date" value={formatDateTime(note.createdDate)} />
-          <FieldValue label="Status" value={note.status} />
-          <FieldValue label="Issued Date" value={formatDateTime(note.issuedDate)} />
+          <FieldValue
+            label={t('fields.cardNumber')}
+            value={note.cardNumber === 0 ? t('common.pending') : note.cardNumber}
+          />
+          <FieldValue label={t('fields.createdDate')} value={formatDateTime(note.createdDate)} />
+          <FieldValue label={t('fields.status')} value={term(note.status)} />
+          <FieldValue label={t('fields.issuedDate')} value={formatDateTime(note.issuedDate)} />
         </Box>
       ) : (
-        <Typography color="text.secondary">{DELIVERY_ORDER_MESSAGES.noNote}</Typography>
+        <Typography color="text.secondary">{t('deliveryOrder.noNote')}</Typography>
       )}
     </Section>
   );

@@ -1,6 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { DELIVERY_ORDER_PRIORITIES } from '../../schemas/codes.ts';
 import type { DeliveryOrderDetail } from '../../schemas/delivery-order.ts';
+import { t } from '../../src/i18n/t.ts';
+import { term } from '../../src/i18n/terms.ts';
 import type { ActionInputsProps } from '../../src/records/types.ts';
 
 /** The priority the approval gives the order (the spec: it takes effect only with the approval). */
@@ -11,7 +13,7 @@ export function PriorityInput({ values, errors, onChange }: ActionInputsProps<De
       select
       required
       fullWidth
-      label="Priority"
+      label={t('fields.priority')}
       value={values.priority ?? ''}
       error={!!errors.priority}
       helperText={errors.priority}
@@ -20,7 +22,7 @@ export function PriorityInput({ values, errors, onChange }: ActionInputsProps<De
     >
       {Object.entries(DELIVERY_ORDER_PRIORITIES).map(([code, name]) => (
         <MenuItem key={code} value={Number(code)}>
-          {name}
+          {term(name)}
         </MenuItem>
       ))}
     </TextField>

@@ -1,4 +1,5 @@
-import { DELIVERY_ORDER_MESSAGES, type DeliverableTransferOrder } from '../../schemas/delivery-order.ts';
+import type { DeliverableTransferOrder } from '../../schemas/delivery-order.ts';
+import { t } from '../../src/i18n/t.ts';
 import { type ChoiceColumn, ChoiceTable } from '../../src/records/form/ChoiceTable.tsx';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 
@@ -6,11 +7,15 @@ import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 const PER_PAGE = 10;
 
 const COLUMNS: ChoiceColumn<DeliverableTransferOrder>[] = [
-  { label: 'Transfer Order Number', value: (order) => order.transferOrderNumber },
-  { label: 'Importer', value: (order) => order.importer },
-  { label: 'Distributor', value: (order) => order.distributor },
-  { label: 'Product', value: (order) => order.product },
-  { label: 'Available (Gal.)', value: (order) => formatNumber(order.availableQuantity), align: 'right' },
+  { label: 'fields.transferOrderNumber', value: (order) => order.transferOrderNumber },
+  { label: 'fields.importer', value: (order) => order.importer },
+  { label: 'fields.distributor', value: (order) => order.distributor },
+  { label: 'fields.product', value: (order) => order.product },
+  {
+    label: 'deliveryOrders.availableGal',
+    value: (order) => formatNumber(order.availableQuantity),
+    align: 'right',
+  },
 ];
 
 interface Props {
@@ -23,11 +28,11 @@ interface Props {
 export function TransferOrderChoices({ transferOrders, chosen, onToggle }: Props) {
   return (
     <ChoiceTable
-      label="Available transfer orders"
+      label={t('deliveryOrders.available')}
       rows={transferOrders}
       columns={COLUMNS}
-      choiceLabel={(order) => `Choose transfer order ${order.transferOrderNumber}`}
-      empty={DELIVERY_ORDER_MESSAGES.noneAvailable}
+      choiceLabel={(order) => t('deliveryOrders.choose', { number: order.transferOrderNumber })}
+      empty={t('deliveryOrder.noneAvailable')}
       chosen={chosen}
       onToggle={onToggle}
       perPage={PER_PAGE}

@@ -10,6 +10,8 @@ import {
   deliveryOrderSearchSchema,
 } from '../../schemas/delivery-order.ts';
 import { deliveryOrderWorkflow } from '../../schemas/workflows/delivery-order.ts';
+import { t } from '../../src/i18n/t.ts';
+import { term } from '../../src/i18n/terms.ts';
 import {
   CREATED_RANGE,
   DISTRIBUTOR_FILTER,
@@ -41,22 +43,23 @@ const FULFILLED = deliveryOrderWorkflow.states.Fulfilled.code;
 const MEDIUM = 1;
 
 const priorityName = (priority: number | null | undefined) =>
-  priority == null ? null : DELIVERY_ORDER_PRIORITIES[priority as keyof typeof DELIVERY_ORDER_PRIORITIES];
+  priority == null
+    ? null
+    : term(DELIVERY_ORDER_PRIORITIES[priority as keyof typeof DELIVERY_ORDER_PRIORITIES]);
 
 /** Delivery orders (spec part 2): everything the kit's list, detail and form pages show of them. */
 const declaration: RecordDeclaration<DeliveryOrderDetail, DeliveryOrderListItem> = {
   resource: deliveryOrders,
   texts: {
-    list: 'Delivery Orders',
-    show: 'Delivery Order Detail',
-    create: 'Create Delivery Order',
-    edit: 'Edit Delivery Order',
-    links: { edit: 'Edit' },
-    record: 'delivery order',
-    dialogTitle: 'Delivery Order',
+    list: 'deliveryOrders.list',
+    show: 'deliveryOrders.show',
+    create: 'deliveryOrders.create',
+    edit: 'deliveryOrders.edit',
+    links: { edit: 'fields.edit' },
+    dialogTitle: 'deliveryOrders.dialogTitle',
   },
   list: {
-    search: { key: 'deliveryOrderNumber', label: 'Delivery Order Number' },
+    search: { key: 'deliveryOrderNumber', label: 'fields.deliveryOrderNumber' },
     filters: [
       WAITING_FILTER,
       CREATED_RANGE,
@@ -64,14 +67,14 @@ const declaration: RecordDeclaration<DeliveryOrderDetail, DeliveryOrderListItem>
         kind: 'dateRange',
         from: 'fulfilledFrom',
         to: 'fulfilledTo',
-        fromLabel: 'Fulfilled From',
-        toLabel: 'Fulfilled To',
+        fromLabel: 'fields.fulfilledFrom',
+        toLabel: 'fields.fulfilledTo',
       },
-      { kind: 'select', key: 'stage', label: 'Stage', options: (o) => o.deliveryOrderFilter?.stages },
+      { kind: 'select', key: 'stage', label: 'fields.stage', options: (o) => o.deliveryOrderFilter?.stages },
       {
         kind: 'select',
         key: 'priority',
-        label: 'Priority',
+        label: 'fields.priority',
         options: (o) => o.deliveryOrderFilter?.priorities,
       },
       PRODUCT_FILTER,
@@ -84,13 +87,16 @@ const declaration: RecordDeclaration<DeliveryOrderDetail, DeliveryOrderListItem>
       titleWidth: '11rem',
       status: (row) => row.status?.value,
       fields: [
-        { label: 'Quantity', value: (row) => `${formatNumber(row.quantity)} Gal.` },
-        { label: 'Submitted Date', value: (row) => formatDate(row.submittedDate) },
-        { label: 'Priority', value: (row) => priorityName(row.priority) },
-        { label: 'Product', value: (row) => row.product },
-        { label: 'Transfer Orders', value: (row) => row.transferOrderNumbers?.join(', '), wide: true },
-        { label: 'Importer', value: (row) => row.importer, wide: true },
-        { label: 'Distributor', value: (row) => row.distributor, wide: true },
+        {
+          label: 'fields.quantity',
+          value: (row) => t('common.gal', { quantity: formatNumber(row.quantity) }),
+        },
+        { label: 'fields.submittedDate', value: (row) => formatDate(row.submittedDate) },
+        { label: 'fields.priority', value: (row) => priorityName(row.priority) },
+        { label: 'fields.product', value: (row) => row.product },
+        { label: 'fields.transferOrders', value: (row) => row.transferOrderNumbers?.join(', '), wide: true },
+        { label: 'fields.importer', value: (row) => row.importer, wide: true },
+        { label: 'fields.distributor', value: (row) => row.distributor, wide: true },
       ],
       highlight: (row) =>
         row.status?.progress === FULFILLED && row.status.value !== 'Cancelled' ? 'success' : undefined,
@@ -98,23 +104,23 @@ const declaration: RecordDeclaration<DeliveryOrderDetail, DeliveryOrderListItem>
   },
   show: {
     information: {
-      title: 'Order Information',
+      title: 'deliveryOrders.information',
       fields: [
-        { label: 'Delivery Order Number', value: (r) => r.deliveryOrderNumber },
-        { label: 'Status', value: (r) => <StatusChip status={r.status?.value} /> },
-        { label: 'Priority', value: (r) => priorityName(r.priority) },
-        { label: 'Product', value: (r) => r.product?.name },
-        { label: 'Quantity', value: (r) => `${formatNumber(r.quantity)} Gal.` },
-        { label: 'Importer', value: (r) => r.importer?.name },
-        { label: 'Distributor', value: (r) => r.distributor?.name },
-        { label: 'Submitted Date', value: (r) => formatDateTime(r.submittedDate) },
-        { label: 'Submitted By', value: (r) => r.submittedBy },
-        { label: 'Reviewed Date', value: (r) => formatDateTime(r.reviewedDate) },
-        { label: 'Reviewed By', value: (r) => r.reviewedBy },
-        { label: 'Approved Date', value: (r) => formatDateTime(r.approvedDate) },
-        { label: 'Approved By', value: (r) => r.approvedBy },
-        { label: 'Fulfilled Date', value: (r) => formatDateTime(r.fulfilledDate) },
-        { label: 'Fulfilled By', value: (r) => r.fulfilledBy },
+        { label: 'fields.deliveryOrderNumber', value: (r) => r.deliveryOrderNumber },
+        { label: 'fields.status', value: (r) => <StatusChip status={r.status?.value} /> },
+        { label: 'fields.priority', value: (r) => priorityName(r.priority) },
+        { label: 'fields.product', value: (r) => r.product?.name },
+        { label: 'fields.quantity', value: (r) => t('common.gal', { quantity: formatNumber(r.quantity) }) },
+        { label: 'fields.importer', value: (r) => r.importer?.name },
+        { label: 'fields.distributor', value: (r) => r.distributor?.name },
+        { label: 'fields.submittedDate', value: (r) => formatDateTime(r.submittedDate) },
+        { label: 'fields.submittedBy', value: (r) => r.submittedBy },
+        { label: 'fields.reviewedDate', value: (r) => formatDateTime(r.reviewedDate) },
+        { label: 'fields.reviewedBy', value: (r) => r.reviewedBy },
+        { label: 'fields.approvedDate', value: (r) => formatDateTime(r.approvedDate) },
+        { label: 'fields.approvedBy', value: (r) => r.approvedBy },
+        { label: 'fields.fulfilledDate', value: (r) => formatDateTime(r.fulfilledDate) },
+        { label: 'fields.fulfilledBy', value: (r) => r.fulfilledBy },
       ],
     },
     sections: [
@@ -139,7 +145,7 @@ const declaration: RecordDeclaration<DeliveryOrderDetail, DeliveryOrderListItem>
         initialInputs: (r) => ({ priority: r.priority ?? MEDIUM }),
         inputsSchema: deliveryOrderApprovalSchema,
       },
-      Cancel: { after: 'list', confirmLabel: 'Cancel delivery order', danger: true },
+      Cancel: { after: 'list', confirmLabel: 'deliveryOrders.cancel', danger: true },
     },
   },
   form: defineForm<
@@ -149,7 +155,7 @@ const declaration: RecordDeclaration<DeliveryOrderDetail, DeliveryOrderListItem>
     DeliveryOrderFormValues,
     DeliveryOrderRequest
   >({
-    label: 'Delivery order form',
+    label: 'deliveryOrders.form',
     schema: { create: deliveryOrderSchema, edit: deliveryOrderEditSchema },
     createOptions: optionsOf,
     editOptions: optionsOf,

@@ -18,11 +18,13 @@ import { ValidationError } from 'yup';
 import {
   type CompartmentInput,
   DESTINATION_LENGTH,
-  FAN_MESSAGES,
   newCompartmentSchema,
 } from '../../schemas/filling-advice-note.ts';
+import type { AppKey } from '../../src/i18n/t.ts';
+import { t } from '../../src/i18n/t.ts';
+import { messagesByPath } from '../../src/i18n/validation.ts';
 import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
-import { formatGallons } from '../../src/widgets/format/formatNumber.ts';
+import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import { type FanFormValues, totalOf } from './formValues.ts';
 
 type Draft = Record<'compartmentNumber' | 'quantity' | 'destination', string>;
@@ -38,12 +40,7 @@ function check(draft: Draft, compartments: readonly CompartmentInput[], delivery
     return { compartment: compartment as CompartmentInput, errors: {} };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return {
-      compartment: null,
-      errors: Object.fromEntries(
-        error.inner.map((inner) => [inner.path ?? '', inner.message]),
-      ) as Partial<Draft>,
-    };
+    return { compartment: null, errors: messagesByPath(error) as Partial<Draft> };
   }
 }
 
@@ -70,10 +67,10 @@ export function CompartmentsEditor() {
     append(result.compartment);
     setDraft(EMPTY);
   };
-  const input = (name: keyof Draft, label: string, numeric: boolean) => (
+  const input = (name: keyof Draft, label: AppKey, numeric: boolean) => (
     <TextField
       id={`new-compartment-${name}`}
-      label={label}
+      label={t(label)}
       size="small"
       required
       value={draft[name]}
@@ -96,15 +93,15 @@ export function CompartmentsEditor() {
   return (
     <>
       {fields.length === 0 ? (
-        <Typography color="text.secondary">{FAN_MESSAGES.noCompartment}</Typography>
+        <Typography color="text.secondary">{t('fan.noCompartment')}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Compartments">
+          <Table size="small" aria-label={t('notes.compartments')}>
             <TableHead>
               <TableRow>
-                <TableCell>Compartment #</TableCell>
-                <TableCell align="right">Quantity (Gal.)</TableCell>
-                <TableCell>Destination</TableCell>
+                <TableCell>{t('notes.compartmentNumber')}</TableCell>
+                <TableCell align="right">{t('fields.quantityGal')}</TableCell>
+                <TableCell>{t('fields.destination')}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -112,11 +109,11 @@ export function CompartmentsEditor() {
               {fields.map((field, index) => (
                 <TableRow key={field.id}>
                   <TableCell>{field.compartmentNumber}</TableCell>
-                  <TableCell align="right">{field.quantity.toLocaleString('en-US')}</TableCell>
+                  <TableCell align="right">{formatNumber(field.quantity)}</TableCell>
                   <TableCell>{field.destination}</TableCell>
                   <TableCell align="right">
                     <IconButton
-                      aria-label={`Remove compartment ${field.compartmentNumber}`}
+                      aria-label={t('notes.removeCompartment', { number: field.compartmentNumber })}
                       onClick={() => remove(index)}
                       size="small"
                     >
@@ -129,20 +126,19 @@ export function CompartmentsEditor() {
           </Table>
         </TableContainer>
       )}
-      <Typography
-        role="status"
-        aria-label="Loaded quantity"
-      >{`Loaded ${formatGallons(loaded)} of ${formatGallons(deliveryOrderTotal)}`}</Typography>
+      <Typography role="status" aria-label={t('notes.loaded')}>
+        {t('notes.loadedOf', { loaded: formatGallons(loaded), total: formatGallons(deliveryOrderTotal) })}
+      </Typography>
       <Box
         role="group"
-        aria-label="New compartment"
+        aria-label={t('notes.newCompartment')}
         sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        {input('compartmentNumber', 'Compartment Number', true)}
-        {input('quantity', 'Quantity (Gal.)', true)}
-        {input('destination', 'Destination', false)}
+        {input('compartmentNumber', 'notes.compartmentNumberLabel', true)}
+        {input('quantity', 'fields.quantityGal', true)}
+        {input('destination', 'fields.destination', false)}
         <Button variant="outlined" onClick={add}>
-          Add Compartment
+          {t('notes.addCompartment')}
         </Button>
       </Box>
     </>

@@ -1,16 +1,17 @@
-import { FAN_MESSAGES, type NoteDeliveryOrder } from '../../schemas/filling-advice-note.ts';
+import type { NoteDeliveryOrder } from '../../schemas/filling-advice-note.ts';
+import { t } from '../../src/i18n/t.ts';
 import { type ChoiceColumn, ChoiceTable } from '../../src/records/form/ChoiceTable.tsx';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 
 const COLUMNS: ChoiceColumn<NoteDeliveryOrder>[] = [
-  { label: 'DO Number', value: (order) => order.deliveryOrderNumber },
-  { label: 'Product', value: (order) => order.product },
-  { label: 'Importer', value: (order) => order.importer },
+  { label: 'transferOrders.doNumber', value: (order) => order.deliveryOrderNumber },
+  { label: 'fields.product', value: (order) => order.product },
+  { label: 'fields.importer', value: (order) => order.importer },
   {
-    label: 'Transfer Orders',
+    label: 'fields.transferOrders',
     value: (order) => order.transferOrders.map((t) => t.transferOrderNumber).join(', '),
   },
-  { label: 'Quantity (Gal.)', value: (order) => formatNumber(order.quantity), align: 'right' },
+  { label: 'fields.quantityGal', value: (order) => formatNumber(order.quantity), align: 'right' },
 ];
 
 interface Props {
@@ -23,11 +24,11 @@ interface Props {
 export function DeliveryOrderPicker({ deliveryOrders, chosen, onToggle }: Props) {
   return (
     <ChoiceTable
-      label="Available delivery orders"
+      label={t('notes.available')}
       rows={deliveryOrders}
       columns={COLUMNS}
-      choiceLabel={(order) => `Choose delivery order ${order.deliveryOrderNumber}`}
-      empty={FAN_MESSAGES.noAvailable}
+      choiceLabel={(order) => t('notes.choose', { number: order.deliveryOrderNumber })}
+      empty={t('fan.noAvailable')}
       chosen={chosen}
       onToggle={onToggle}
     />

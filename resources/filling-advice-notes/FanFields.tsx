@@ -1,11 +1,8 @@
 import { Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import {
-  FAN_MESSAGES,
-  type NoteDeliveryOrder,
-  VEHICLE_NUMBER_LENGTH,
-} from '../../schemas/filling-advice-note.ts';
+import { type NoteDeliveryOrder, VEHICLE_NUMBER_LENGTH } from '../../schemas/filling-advice-note.ts';
+import { t } from '../../src/i18n/t.ts';
 import { ConfirmDialog } from '../../src/records/ConfirmDialog.tsx';
 import { Section } from '../../src/records/Section.tsx';
 import type { FieldsProps } from '../../src/records/types.ts';
@@ -45,34 +42,42 @@ export function FanFields({ options }: FieldsProps<FanOptions>) {
             {...field}
             id="fan-vehicle-number"
             required
-            label="Vehicle Number"
+            label={t('fields.vehicleNumber')}
             error={!!fieldState.error}
             slotProps={{ htmlInput: { maxLength: VEHICLE_NUMBER_LENGTH } }}
           />
         )}
       />
-      <Section title="Delivery Orders">
+      <Section title={t('fields.deliveryOrders')}>
         <DeliveryOrderPicker deliveryOrders={options.deliveryOrders} chosen={chosenIds} onToggle={toggle} />
         <Typography sx={{ mt: 1 }} color={chosenOrders.length ? undefined : 'text.secondary'}>
           {chosenOrders.length
-            ? `Selected: ${chosenOrders.map((o) => o.deliveryOrderNumber).join(', ')} (${chosenOrders[0].product}, ${formatGallons(totalOf(chosen))})`
-            : FAN_MESSAGES.noneSelected}
+            ? t('notes.selected', {
+                numbers: chosenOrders.map((o) => o.deliveryOrderNumber).join(', '),
+                product: chosenOrders[0].product,
+                total: formatGallons(totalOf(chosen)),
+              })
+            : t('fan.noneSelected')}
         </Typography>
       </Section>
-      <Section title="Compartments">
+      <Section title={t('notes.compartments')}>
         <Stack spacing={2}>
           <CompartmentsEditor />
         </Stack>
       </Section>
       <ConfirmDialog
         open={!!replacing}
-        title={FAN_MESSAGES.replace}
+        title={t('fan.replace')}
         question={
           replacing
-            ? `Delivery order ${replacing.deliveryOrderNumber} is ${replacing.product}, the selected ones are ${chosenOrders[0]?.product}. Replace the selection with it?`
+            ? t('notes.replaceQuestion', {
+                number: replacing.deliveryOrderNumber,
+                product: replacing.product,
+                selected: chosenOrders[0]?.product ?? '',
+              })
             : ''
         }
-        confirmLabel="Replace"
+        confirmLabel={t('deliveryOrders.replace')}
         onClose={() => setReplacing(null)}
         onConfirm={async () => {
           if (replacing) choose([lineOf(replacing)]);

@@ -1,7 +1,9 @@
 import { Stack, TextField } from '@mui/material';
 import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.ts';
+import { t } from '../../src/i18n/t.ts';
 import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
 import type { ActionInputsProps } from '../../src/records/types.ts';
+import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 
 type Inputs = {
   cardNumber: number | null;
@@ -33,7 +35,7 @@ export function IssueInputs({
     <Stack spacing={2} sx={{ mt: 2 }}>
       <TextField
         id="fan-card-number"
-        label="Card Number"
+        label={t('fields.cardNumber')}
         required
         value={inputs.cardNumber ?? ''}
         error={!!errors.cardNumber}
@@ -45,7 +47,11 @@ export function IssueInputs({
         <TextField
           key={compartment.id}
           id={`fan-bay-${compartment.id}`}
-          label={`Bay Number, compartment ${compartment.compartmentNumber} (${compartment.quantity.toLocaleString('en-US')} Gal. to ${compartment.destination})`}
+          label={t('notes.bayFor', {
+            number: compartment.compartmentNumber,
+            quantity: formatNumber(compartment.quantity),
+            destination: compartment.destination,
+          })}
           required
           value={bays[index]?.bayNumber ?? ''}
           error={!!errors[`compartments[${index}].bayNumber`]}

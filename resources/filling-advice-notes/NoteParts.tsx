@@ -9,25 +9,27 @@ import {
 } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.ts';
+import { t } from '../../src/i18n/t.ts';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 
 /** The spec: a card or bay number of 0 is not given yet. */
-export const pendingIfZero = (value: number | null | undefined) => (value && value > 0 ? value : 'Pending');
+export const pendingIfZero = (value: number | null | undefined) =>
+  value && value > 0 ? value : t('common.pending');
 
 /** The compartments: number, quantity, destination and bay (Pending until the note is issued). */
 export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>) {
   return (
-    <Section title="Compartments">
+    <Section title={t('notes.compartments')}>
       <TableContainer>
-        <Table size="small" aria-label="Compartments">
+        <Table size="small" aria-label={t('notes.compartments')}>
           <TableHead>
             <TableRow>
-              <TableCell>Compartment #</TableCell>
-              <TableCell align="right">Quantity (Gal.)</TableCell>
-              <TableCell>Destination</TableCell>
-              <TableCell>Bay #</TableCell>
+              <TableCell>{t('notes.compartmentNumber')}</TableCell>
+              <TableCell align="right">{t('fields.quantityGal')}</TableCell>
+              <TableCell>{t('fields.destination')}</TableCell>
+              <TableCell>{t('notes.bayNumber')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -51,16 +53,16 @@ export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>)
 /** The delivery orders on the note, each a link to its detail, with the transfer orders it draws on. */
 export function NoteDeliveryOrders({ record }: PartProps<FillingAdviceNoteDetail>) {
   return (
-    <Section title="Delivery Orders">
+    <Section title={t('fields.deliveryOrders')}>
       <TableContainer>
-        <Table size="small" aria-label="Delivery orders on the note">
+        <Table size="small" aria-label={t('notes.onNote')}>
           <TableHead>
             <TableRow>
-              <TableCell>DO Number</TableCell>
-              <TableCell>Transfer Orders</TableCell>
-              <TableCell>Importer</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Quantity (Gal.)</TableCell>
+              <TableCell>{t('transferOrders.doNumber')}</TableCell>
+              <TableCell>{t('fields.transferOrders')}</TableCell>
+              <TableCell>{t('fields.importer')}</TableCell>
+              <TableCell>{t('fields.status')}</TableCell>
+              <TableCell align="right">{t('fields.quantityGal')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

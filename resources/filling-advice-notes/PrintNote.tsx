@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.ts';
 import { fillingAdviceNoteWorkflow } from '../../schemas/workflows/filling-advice-note.ts';
+import { t } from '../../src/i18n/t.ts';
 import { currentUser } from '../../src/providers/tokenStore.ts';
 import type { PartProps } from '../../src/records/types.ts';
 import { canAccess } from '../../src/routing/routeAccess.ts';
@@ -16,9 +17,9 @@ export function PrintNote({ record }: PartProps<FillingAdviceNoteDetail>) {
   return (
     <>
       <Button variant="contained" color="secondary" onClick={print}>
-        Print
+        {t('common.print')}
       </Button>
-      <PrintReport label="Filling advice note">
+      <PrintReport label={t('notes.note')}>
         <PrintedNote record={record} />
       </PrintReport>
     </>

@@ -9,6 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.ts';
+import { t } from '../../src/i18n/t.ts';
 import { formatDateTime } from '../../src/widgets/format/formatDate.ts';
 import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
 
@@ -45,32 +46,32 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
     <Box sx={{ fontSize: '10pt', color: '#000' }}>
       <GlobalStyles styles={page} />
       <Typography variant="h5" component="h1" sx={{ textAlign: 'center', mb: 0.5 }}>
-        Filling Advice Note
+        {t('notes.printTitle')}
       </Typography>
-      <Typography sx={{ textAlign: 'center' }}>Petroleum Products Management System</Typography>
+      <Typography sx={{ textAlign: 'center' }}>{t('login.title')}</Typography>
       <Typography variant="caption" component="p" sx={{ textAlign: 'center', mb: 2 }}>
-        Printed {formatDateTime(new Date().toISOString())}
+        {t('notes.printed', { date: formatDateTime(new Date().toISOString()) })}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5, mb: 2 }}>
-        <Fact label="Card Number" value={record.cardNumber} />
-        <Fact label="Vehicle Number" value={record.vehicleNumber} />
-        <Fact label="Product" value={record.product.name} />
-        <Fact label="Issued Date" value={formatDateTime(record.issuedDate)} />
-        <Fact label="Issued By" value={record.issuedBy ?? ''} />
-        <Fact label="Distributor" value={record.distributor.name} />
+        <Fact label={t('fields.cardNumber')} value={record.cardNumber} />
+        <Fact label={t('fields.vehicleNumber')} value={record.vehicleNumber} />
+        <Fact label={t('fields.product')} value={record.product.name} />
+        <Fact label={t('fields.issuedDate')} value={formatDateTime(record.issuedDate)} />
+        <Fact label={t('fields.issuedBy')} value={record.issuedBy ?? ''} />
+        <Fact label={t('fields.distributor')} value={record.distributor.name} />
       </Box>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        Compartments
+        {t('notes.compartments')}
       </Typography>
       <Table size="small" sx={{ mb: 2 }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={cell}>Compartment</TableCell>
-            <TableCell sx={cell}>Bay</TableCell>
+            <TableCell sx={cell}>{t('notes.compartment')}</TableCell>
+            <TableCell sx={cell}>{t('notes.bay')}</TableCell>
             <TableCell sx={cell} align="right">
-              Quantity (Gal.)
+              {t('fields.quantityGal')}
             </TableCell>
-            <TableCell sx={cell}>Destination</TableCell>
+            <TableCell sx={cell}>{t('fields.destination')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -87,17 +88,17 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
         </TableBody>
       </Table>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        Delivery Orders
+        {t('fields.deliveryOrders')}
       </Typography>
       <Table size="small" sx={{ mb: 2 }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={cell}>DO Number</TableCell>
-            <TableCell sx={cell}>Transfer Order, Source Tank, Gallons</TableCell>
-            <TableCell sx={cell}>Importer</TableCell>
-            <TableCell sx={cell}>Distributor</TableCell>
+            <TableCell sx={cell}>{t('transferOrders.doNumber')}</TableCell>
+            <TableCell sx={cell}>{t('notes.sources')}</TableCell>
+            <TableCell sx={cell}>{t('fields.importer')}</TableCell>
+            <TableCell sx={cell}>{t('fields.distributor')}</TableCell>
             <TableCell sx={cell} align="right">
-              Quantity (Gal.)
+              {t('fields.quantityGal')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -106,10 +107,13 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
             <TableRow key={order.id}>
               <TableCell sx={code}>{order.deliveryOrderNumber}</TableCell>
               <TableCell sx={cell}>
-                {order.transferOrders.map((t) => (
-                  <Box key={t.id} component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-                    {t.transferOrderNumber}, tank {t.storageTankNumber ?? 'not set'},{' '}
-                    {formatNumber(t.quantity)}
+                {order.transferOrders.map((line) => (
+                  <Box key={line.id} component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                    {t('notes.source', {
+                      number: line.transferOrderNumber,
+                      tank: line.storageTankNumber ?? t('notes.notSet'),
+                      quantity: formatNumber(line.quantity),
+                    })}
                   </Box>
                 ))}
               </TableCell>
@@ -123,12 +127,12 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
         </TableBody>
       </Table>
       <Typography sx={{ fontWeight: 700, textAlign: 'right', mb: 4 }}>
-        Total: {formatGallons(record.quantity)}
+        {t('notes.total', { total: formatGallons(record.quantity) })}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 4, mt: 6 }}>
-        {['Loading Officer', 'Driver', 'Control Room'].map((who) => (
+        {(['notes.loadingOfficer', 'notes.driver', 'notes.controlRoom'] as const).map((who) => (
           <Box key={who} sx={{ borderTop: '1px solid #000', pt: 0.5 }}>
-            <Typography variant="caption">{who}: name, signature and date</Typography>
+            <Typography variant="caption">{t('notes.signature', { who: t(who) })}</Typography>
           </Box>
         ))}
       </Box>

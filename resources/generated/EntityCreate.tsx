@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { CreateBase } from 'react-admin';
 import type { EntityDefinition } from '../../schemas/entity.ts';
+import { entityText } from '../../schemas/entity.ts';
+import { t, text } from '../../src/i18n/t.ts';
 import { AdminAlert } from '../../src/widgets/AdminAlert.tsx';
 import { EntityForm } from './EntityForm.tsx';
 import type { EntityParts } from './parts.ts';
@@ -21,7 +23,7 @@ export function EntityCreate({ entity, parts = {} }: { entity: EntityDefinition;
       }}
       mutationOptions={{
         onSuccess: () => {
-          succeed(entity.addedMessage);
+          succeed(text(entityText(entity, 'added')));
           setGeneration((g) => g + 1);
         },
         onError: fail,
@@ -32,7 +34,7 @@ export function EntityCreate({ entity, parts = {} }: { entity: EntityDefinition;
         key={generation}
         entity={entity}
         mode="create"
-        submitLabel="Submit"
+        submitLabel={t('kit.form.submit')}
         extra={FormExtra ? <FormExtra /> : null}
       />
     </CreateBase>

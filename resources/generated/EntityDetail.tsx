@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import type { EntityDefinition } from '../../schemas/entity.ts';
 import { columnFields, describeFields } from '../../schemas/fieldTypes.ts';
+import { labelText } from '../../src/i18n/terms.ts';
 import { SpecValue } from '../fieldComponents.tsx';
 import type { EntityParts } from './parts.ts';
 
@@ -32,7 +33,7 @@ export function EntityDetail({ entity, record, scope, parts = {} }: Props) {
         {specs.map((spec) => (
           <Box key={spec.name} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
-              {spec.displayLabel}
+              {labelText(spec.displayLabel)}
             </Typography>
             <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }} data-field={spec.name}>
               <SpecValue spec={spec} record={record} />

@@ -1,6 +1,8 @@
 import { Button, Typography } from '@mui/material';
 import { EditBase, type Identifier } from 'react-admin';
 import type { EntityDefinition } from '../../schemas/entity.ts';
+import { entityText } from '../../schemas/entity.ts';
+import { t, text } from '../../src/i18n/t.ts';
 import { AdminAlert } from '../../src/widgets/AdminAlert.tsx';
 import { EntityForm } from './EntityForm.tsx';
 import type { EntityParts } from './parts.ts';
@@ -27,16 +29,16 @@ export function EntityEdit({ entity, id, onDone, parts = {} }: Props) {
       mutationOptions={{ onSuccess: () => onDone(true), onError: fail }}
     >
       <Typography variant="h6" component="h3" gutterBottom>
-        Update {entity.label}
+        {text(entityText(entity, 'update'))}
       </Typography>
       <AdminAlert message={alert} onClose={clear} />
       <EntityForm
         entity={entity}
         mode="edit"
-        submitLabel="Save"
+        submitLabel={t('kit.form.save')}
         toFormValues={parts.toFormValues}
         extra={FormExtra ? <FormExtra /> : null}
-        actions={<Button onClick={() => onDone(false)}>Cancel</Button>}
+        actions={<Button onClick={() => onDone(false)}>{t('common.cancel')}</Button>}
       />
     </EditBase>
   );

@@ -11,8 +11,10 @@ import {
 import { useState } from 'react';
 import { type Identifier, ListBase, useListContext } from 'react-admin';
 import type { EntityDefinition } from '../../schemas/entity.ts';
+import { entityText } from '../../schemas/entity.ts';
 import { describeFields } from '../../schemas/fieldTypes.ts';
-import { MESSAGES } from '../../schemas/messages.ts';
+import { t, text } from '../../src/i18n/t.ts';
+import { labelText } from '../../src/i18n/terms.ts';
 import { adminErrorOutcome } from '../../src/providers/errorCatalogue.ts';
 import { SpecValue } from '../fieldComponents.tsx';
 import { ManageDialog } from './ManageDialog.tsx';
@@ -26,17 +28,17 @@ function Rows({ entity, onManage }: { entity: EntityDefinition; onManage: (id: I
     const outcome = adminErrorOutcome(error);
     return (
       <Alert severity="error">
-        {outcome.kind === 'message' ? outcome.message : MESSAGES.unexpectedError}
+        {outcome.kind === 'message' ? outcome.message : t('spec.unexpectedError')}
       </Alert>
     );
   }
-  if (!data?.length) return <Alert severity="info">{MESSAGES.noResults}</Alert>;
+  if (!data?.length) return <Alert severity="info">{t('spec.noResults')}</Alert>;
   return (
-    <Table size="small" aria-label={`${entity.pluralLabel} list`}>
+    <Table size="small" aria-label={text(entityText(entity, 'list'))}>
       <TableHead>
         <TableRow>
           {columns.map((c) => (
-            <TableCell key={c.name}>{c.displayLabel}</TableCell>
+            <TableCell key={c.name}>{labelText(c.displayLabel)}</TableCell>
           ))}
           <TableCell />
         </TableRow>
@@ -51,7 +53,7 @@ function Rows({ entity, onManage }: { entity: EntityDefinition; onManage: (id: I
             ))}
             <TableCell align="right">
               <Button size="small" variant="outlined" onClick={() => onManage(record.id)}>
-                Manage
+                {t('masterData.manage')}
               </Button>
             </TableCell>
           </TableRow>

@@ -10,6 +10,8 @@ import {
 import { useState } from 'react';
 import { type Identifier, useGetOne } from 'react-admin';
 import type { EntityDefinition } from '../../schemas/entity.ts';
+import { entityText } from '../../schemas/entity.ts';
+import { t, text } from '../../src/i18n/t.ts';
 import { adminErrorOutcome } from '../../src/providers/errorCatalogue.ts';
 import { EntityDetail } from './EntityDetail.tsx';
 import { EntityEdit } from './EntityEdit.tsx';
@@ -33,14 +35,14 @@ export function ManageDialog({ entity, id, onClose, parts }: Props) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="manage-dialog-title">
       <DialogTitle id="manage-dialog-title">
-        {entity.label}: {name}
+        {text(entityText(entity, 'name'))}: {name}
       </DialogTitle>
       <DialogContent dividers>
         {isPending ? <CircularProgress size={24} /> : null}
         {failure?.kind === 'message' ? <Alert severity="error">{failure.message}</Alert> : null}
         {saved && mode === 'detail' ? (
           <Alert severity="success" role="status" sx={{ mb: 2 }}>
-            {`${entity.label} successfully updated.`}
+            {text(entityText(entity, 'updated'))}
           </Alert>
         ) : null}
         {data && mode === 'detail' ? (
@@ -68,10 +70,10 @@ export function ManageDialog({ entity, id, onClose, parts }: Props) {
               setMode('edit');
             }}
           >
-            Edit {entity.label.toLowerCase()}
+            {text(entityText(entity, 'edit'))}
           </Button>
         ) : null}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { useGetList, useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { InventoryChoice } from '../../schemas/importer.ts';
 import type { StorageTank } from '../../schemas/storage-tank.ts';
+import { t } from '../../src/i18n/t.ts';
 
 const isChosen = (choices: InventoryChoice[], tankId: number) =>
   choices.some((c) => c.storageTankId === tankId && c.isSelected);
@@ -29,12 +30,12 @@ export function ImporterTanksInput() {
   const message = fieldState.error?.message;
   return (
     <FormControl component="fieldset" error={!!message}>
-      <FormLabel component="legend">Storage Tanks</FormLabel>
+      <FormLabel component="legend">{t('masterData.storageTanks')}</FormLabel>
       <FormGroup row>
         {tanks.map((tank) => (
           <FormControlLabel
             key={tank.id}
-            label={`${tank.number} (${tank.productName})`}
+            label={t('masterData.tankChoice', { number: tank.number, product: tank.productName })}
             control={
               <Checkbox
                 checked={isChosen(choices, tank.id)}
@@ -44,7 +45,7 @@ export function ImporterTanksInput() {
           />
         ))}
       </FormGroup>
-      {!isPending && tanks.length === 0 ? <FormHelperText>No storage tanks yet.</FormHelperText> : null}
+      {!isPending && tanks.length === 0 ? <FormHelperText>{t('masterData.noTanks')}</FormHelperText> : null}
       {message ? <FormHelperText>{message}</FormHelperText> : null}
     </FormControl>
   );

@@ -2,6 +2,8 @@ import { MenuItem, TextField } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { findEntity } from '../../schemas/entities.ts';
 import type { FieldSpec } from '../../schemas/fieldTypes.ts';
+import { t } from '../../src/i18n/t.ts';
+import { labelText } from '../../src/i18n/terms.ts';
 import { requiredAsterisk, useSpecInput } from './useSpecInput.ts';
 
 interface Choice {
@@ -18,7 +20,7 @@ function ChoiceSelect({ spec, choices, numeric }: { spec: FieldSpec; choices: Ch
       value={field.value ?? ''}
       id={id}
       select
-      label={spec.label}
+      label={labelText(spec.label)}
       required={spec.required}
       error={error}
       helperText={helperText}
@@ -27,7 +29,7 @@ function ChoiceSelect({ spec, choices, numeric }: { spec: FieldSpec; choices: Ch
       sx={requiredAsterisk}
     >
       <MenuItem value="">
-        <em>Select {spec.label}</em>
+        <em>{t('masterData.select', { label: labelText(spec.label) })}</em>
       </MenuItem>
       {choices.map((c) => (
         <MenuItem key={c.value} value={c.value}>

@@ -1,6 +1,7 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { useInput } from 'react-admin';
 import type { FieldSpec } from '../../schemas/fieldTypes.ts';
+import { labelText } from '../../src/i18n/terms.ts';
 
 /** Booleans, e.g. the Is Active toggle on edit. */
 export function SwitchInput({ spec }: { spec: FieldSpec }) {
@@ -12,7 +13,7 @@ export function SwitchInput({ spec }: { spec: FieldSpec }) {
   });
   return (
     <FormControlLabel
-      label={spec.label}
+      label={labelText(spec.label)}
       control={
         <Switch
           id={id}

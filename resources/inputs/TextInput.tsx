@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material';
 import type { FieldSpec } from '../../schemas/fieldTypes.ts';
+import { labelText } from '../../src/i18n/terms.ts';
 import { requiredAsterisk, useSpecInput } from './useSpecInput.ts';
 
 const HTML_TYPES: Partial<Record<FieldSpec['type'], string>> = { email: 'email', date: 'date' };
@@ -13,7 +14,7 @@ export function TextInput({ spec }: { spec: FieldSpec }) {
     <TextField
       {...field}
       id={id}
-      label={spec.label}
+      label={labelText(spec.label)}
       type={HTML_TYPES[spec.type] ?? 'text'}
       required={spec.required}
       error={error}

@@ -2,6 +2,7 @@ import { Box, MenuItem, Stack } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { today } from '../../schemas/search.ts';
 import type { EntityImporter } from '../../schemas/user-entities.ts';
+import { t } from '../../src/i18n/t.ts';
 import { FormField } from '../../src/records/form/FormField.tsx';
 import type { FieldsProps } from '../../src/records/types.ts';
 import { formatGallons } from '../../src/widgets/format/formatNumber.ts';
@@ -9,7 +10,8 @@ import type { StockTransferFormValues, TransferOptions } from './formValues.ts';
 
 interface EndProps {
   side: 'from' | 'to';
-  title: 'Origin' | 'Destination';
+  /** The end's name, in the chosen language. */
+  title: string;
   importers: readonly EntityImporter[];
   /** The origin's product: the destination offers only tanks of it. */
   productId?: number;
@@ -30,7 +32,7 @@ function TransferEnd({ side, title, importers, productId }: EndProps) {
           name={`${side}ImporterId`}
           select
           required
-          label={`${title} Importer`}
+          label={t(side === 'from' ? 'stockTransfers.originImporter' : 'stockTransfers.destinationImporter')}
           onChange={() => setValue(`${side}InventoryId`, '')}
         >
           {importers.map((option) => (
@@ -43,9 +45,11 @@ function TransferEnd({ side, title, importers, productId }: EndProps) {
           name={`${side}InventoryId`}
           select
           required
-          label={`${title} Inventory`}
+          label={t(
+            side === 'from' ? 'stockTransfers.originInventory' : 'stockTransfers.destinationInventory',
+          )}
           disabled={!importer}
-          helperText={importer ? undefined : 'Select importer to display inventories.'}
+          helperText={importer ? undefined : t('stockUpdates.noImporter')}
         >
           {(importer?.inventories ?? []).map((inventory) => (
             <MenuItem
@@ -54,7 +58,7 @@ function TransferEnd({ side, title, importers, productId }: EndProps) {
               disabled={productId !== undefined && inventory.product.id !== productId}
             >
               {[
-                `Tank ${inventory.storageTankNumber}`,
+                t('stockTransfers.tank', { tank: inventory.storageTankNumber }),
                 inventory.productName,
                 ...(side === 'from' ? [formatGallons(inventory.adjustedStockBalance)] : []),
               ].join(' · ')}
@@ -77,24 +81,26 @@ export function StockTransferFields({ options }: FieldsProps<TransferOptions>) {
           name="createdDate"
           type="date"
           required
-          label="Date"
+          label={t('fields.date')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
         />
-        <FormField name="referenceNumber" label="Reference Number" />
+        <FormField name="referenceNumber" label={t('fields.referenceNumber')} />
       </Stack>
-      <TransferEnd side="from" title="Origin" importers={options.origins} />
+      <TransferEnd side="from" title={t('fields.origin')} importers={options.origins} />
       <TransferEnd
         side="to"
-        title="Destination"
+        title={t('fields.destination')}
         importers={options.destinations}
         productId={origin?.product.id}
       />
       <FormField
         name="quantity"
         required
-        label="Quantity (Gal.)"
+        label={t('fields.quantityGal')}
         quantity
-        helperText={origin && `Adjusted balance of the origin: ${formatGallons(origin.adjustedStockBalance)}`}
+        helperText={
+          origin && t('stockTransfers.originBalance', { balance: formatGallons(origin.adjustedStockBalance) })
+        }
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
     </>

@@ -8,6 +8,7 @@ import {
 } from '../../schemas/stock-transfer.ts';
 import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { stockTransferWorkflow } from '../../schemas/workflows/stock-transfer.ts';
+import { t } from '../../src/i18n/t.ts';
 import {
   CREATED_RANGE,
   IMPORTER_FILTER,
@@ -37,50 +38,49 @@ import { TransferInventories } from './TransferInventories.tsx';
 const declaration: RecordDeclaration<StockTransferDetail, StockTransferListItem> = {
   resource: stockTransfers,
   texts: {
-    list: 'Stock Transfers',
-    show: 'Stock Transfer Detail',
-    create: 'Submit Stock Transfer',
-    edit: 'Edit Stock Transfer',
-    record: 'stock transfer request',
+    list: 'stockTransfers.list',
+    show: 'stockTransfers.show',
+    create: 'stockTransfers.create',
+    edit: 'stockTransfers.edit',
     // The spec's words (part 2, point 2).
-    dialogTitle: 'Stock Transfer Request',
+    dialogTitle: 'stockTransfers.dialogTitle',
   },
   list: {
-    search: { key: 'referenceNumber', label: 'Reference Number' },
+    search: { key: 'referenceNumber', label: 'fields.referenceNumber' },
     filters: [
       WAITING_FILTER,
       CREATED_RANGE,
-      { kind: 'select', key: 'stage', label: 'Stage', options: (o) => o.stockTransferFilter?.stages },
+      { kind: 'select', key: 'stage', label: 'fields.stage', options: (o) => o.stockTransferFilter?.stages },
       PRODUCT_FILTER,
       IMPORTER_FILTER,
     ],
     searchSchema: stockTransferSearchSchema,
     card: {
-      title: (row) => `Transaction #${row.id}`,
+      title: (row) => t('stockTransfers.card', { id: row.id }),
       status: (row) => row.status,
       fields: [
-        { label: 'Reference Number', value: (row) => row.referenceNumber },
-        { label: 'Submitted Date', value: (row) => formatDate(row.submittedDate) },
-        { label: 'Quantity', value: (row) => formatGallons(row.quantity) },
-        { label: 'Product', value: (row) => row.productName },
-        { label: 'Origin', value: (row) => `${row.fromImporter} · ${row.fromInventory}`, wide: true },
-        { label: 'Destination', value: (row) => `${row.toImporter} · ${row.toInventory}`, wide: true },
+        { label: 'fields.referenceNumber', value: (row) => row.referenceNumber },
+        { label: 'fields.submittedDate', value: (row) => formatDate(row.submittedDate) },
+        { label: 'fields.quantity', value: (row) => formatGallons(row.quantity) },
+        { label: 'fields.product', value: (row) => row.productName },
+        { label: 'fields.origin', value: (row) => `${row.fromImporter} · ${row.fromInventory}`, wide: true },
+        { label: 'fields.destination', value: (row) => `${row.toImporter} · ${row.toInventory}`, wide: true },
       ],
     },
   },
   show: {
     information: {
-      title: 'Transfer Information',
+      title: 'stockTransfers.information',
       fields: [
-        { label: 'Transaction #', value: (r) => r.id },
-        { label: 'Reference Number', value: (r) => r.referenceNumber },
-        { label: 'Current Status', value: (r) => <StatusChip status={r.status} /> },
-        { label: 'Date', value: (r) => formatDate(r.createdDate) },
-        { label: 'Submitted Date', value: (r) => formatDate(r.submittedDate) },
-        { label: 'Submitted By', value: (r) => r.submitter },
-        { label: 'Quantity', value: (r) => formatGallons(r.quantity) },
-        { label: 'Reviewed', value: (r) => formatStep(r.reviewedDate, r.reviewedBy) },
-        { label: 'Approved', value: (r) => formatStep(r.approvedDate, r.approvedBy) },
+        { label: 'stockTransfers.transaction', value: (r) => r.id },
+        { label: 'fields.referenceNumber', value: (r) => r.referenceNumber },
+        { label: 'fields.currentStatus', value: (r) => <StatusChip status={r.status} /> },
+        { label: 'fields.date', value: (r) => formatDate(r.createdDate) },
+        { label: 'fields.submittedDate', value: (r) => formatDate(r.submittedDate) },
+        { label: 'fields.submittedBy', value: (r) => r.submitter },
+        { label: 'fields.quantity', value: (r) => formatGallons(r.quantity) },
+        { label: 'fields.reviewed', value: (r) => formatStep(r.reviewedDate, r.reviewedBy) },
+        { label: 'fields.approved', value: (r) => formatStep(r.approvedDate, r.approvedBy) },
       ],
     },
     sections: ['information', TransferInventories, 'actions', 'documents', 'comments', 'history'],
@@ -88,7 +88,7 @@ const declaration: RecordDeclaration<StockTransferDetail, StockTransferListItem>
   // The spec: after Cancel back to the list, after Review or Approve the page reloads.
   actions: {
     workflow: stockTransferWorkflow,
-    ui: { Cancel: { after: 'list', confirmLabel: 'Cancel request', danger: true } },
+    ui: { Cancel: { after: 'list', confirmLabel: 'stockTransfers.cancel', danger: true } },
   },
   form: defineForm<
     UserEntitiesAnswer,
@@ -97,7 +97,7 @@ const declaration: RecordDeclaration<StockTransferDetail, StockTransferListItem>
     StockTransferFormValues,
     StockTransferRequest
   >({
-    label: 'Stock transfer form',
+    label: 'stockTransfers.form',
     schema: { create: stockTransferSchema, edit: stockTransferEditSchema },
     context: transferContext,
     createOptions: (entities) => transferOptions(entities.importers),

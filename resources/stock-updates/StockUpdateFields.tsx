@@ -2,6 +2,8 @@ import { MenuItem, TextField } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { STOCK_UPDATE_TYPES } from '../../schemas/codes.ts';
 import { today } from '../../schemas/search.ts';
+import { t } from '../../src/i18n/t.ts';
+import { term } from '../../src/i18n/terms.ts';
 import type { FieldsProps } from '../../src/records/types.ts';
 import { type ImporterOption, linesFor, type StockUpdateFormValues } from './formValues.ts';
 import { StockUpdateLines } from './StockUpdateLines.tsx';
@@ -22,7 +24,7 @@ export function StockUpdateFields({ options: importers }: FieldsProps<readonly I
             id="stock-update-importer"
             select
             required
-            label="Importer"
+            label={t('fields.importer')}
             error={!!fieldState.error}
             onChange={(event) => {
               field.onChange(event.target.value);
@@ -47,12 +49,12 @@ export function StockUpdateFields({ options: importers }: FieldsProps<readonly I
             id="stock-update-type"
             select
             required
-            label="Update Type"
+            label={t('stockUpdates.updateType')}
             error={!!fieldState.error}
           >
             {Object.entries(STOCK_UPDATE_TYPES).map(([code, name]) => (
               <MenuItem key={code} value={code}>
-                {name}
+                {term(name)}
               </MenuItem>
             ))}
           </TextField>
@@ -67,7 +69,7 @@ export function StockUpdateFields({ options: importers }: FieldsProps<readonly I
             id="stock-update-date"
             type="date"
             required
-            label="Date"
+            label={t('fields.date')}
             error={!!fieldState.error}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
           />
@@ -80,7 +82,7 @@ export function StockUpdateFields({ options: importers }: FieldsProps<readonly I
           <TextField
             {...field}
             id="stock-update-reference"
-            label="Reference Number"
+            label={t('fields.referenceNumber')}
             error={!!fieldState.error}
           />
         )}

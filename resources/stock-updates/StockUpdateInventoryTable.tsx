@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { StockUpdateDetail } from '../../schemas/stock-update.ts';
+import { t } from '../../src/i18n/t.ts';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
@@ -9,14 +10,14 @@ export function StockUpdateInventoryTable({ record }: PartProps<StockUpdateDetai
   const lines = record.inventories ?? [];
   const total = lines.reduce((sum, line) => sum + (Number(line.quantity) || 0), 0);
   return (
-    <Section title="Inventory">
+    <Section title={t('stockUpdates.inventoryTitle')}>
       <TableContainer>
-        <Table size="small" aria-label="Inventory">
+        <Table size="small" aria-label={t('stockUpdates.inventoryTitle')}>
           <TableHead>
             <TableRow>
-              <TableCell>Tank #</TableCell>
-              <TableCell>Product</TableCell>
-              <TableCell align="right">Quantity (Gal.)</TableCell>
+              <TableCell>{t('fields.tankNumber')}</TableCell>
+              <TableCell>{t('fields.product')}</TableCell>
+              <TableCell align="right">{t('fields.quantityGal')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -29,7 +30,7 @@ export function StockUpdateInventoryTable({ record }: PartProps<StockUpdateDetai
             ))}
             <TableRow>
               <TableCell colSpan={2} sx={{ fontWeight: 'bold' }}>
-                Total
+                {t('fields.total')}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 'bold' }}>
                 {formatNumber(total)}

@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { t } from '../../src/i18n/t.ts';
 import { QuantityInput } from '../../src/records/form/QuantityInput.tsx';
 import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import type { ImporterOption, StockUpdateFormValues } from './formValues.ts';
@@ -13,22 +14,21 @@ export function StockUpdateLines({ importer }: Props) {
   const { control, formState } = useFormContext<StockUpdateFormValues>();
   const invalid = !!formState.errors.inventoryInfos;
   const lines = useWatch({ control, name: 'inventoryInfos' }) ?? [];
-  if (!importer)
-    return <Typography color="text.secondary">Select importer to display inventories.</Typography>;
+  if (!importer) return <Typography color="text.secondary">{t('stockUpdates.noImporter')}</Typography>;
   if (importer.inventories.length === 0)
-    return <Typography color="text.secondary">This importer has no inventories.</Typography>;
+    return <Typography color="text.secondary">{t('stockUpdates.noInventories')}</Typography>;
   const given = lines.filter((line) => Number(line.quantity) > 0);
   const total = given.reduce((sum, line) => sum + Number(line.quantity), 0);
   return (
     <>
       <TableContainer>
-        <Table size="small" aria-label="Inventory quantities">
+        <Table size="small" aria-label={t('stockUpdates.quantities')}>
           <TableHead>
             <TableRow>
-              <TableCell>Tank #</TableCell>
-              <TableCell>Product</TableCell>
-              <TableCell align="right">Adjusted Balance (Gal.)</TableCell>
-              <TableCell>Quantity (Gal.)</TableCell>
+              <TableCell>{t('fields.tankNumber')}</TableCell>
+              <TableCell>{t('fields.product')}</TableCell>
+              <TableCell align="right">{t('stockUpdates.adjustedBalanceGal')}</TableCell>
+              <TableCell>{t('fields.quantityGal')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -49,7 +49,10 @@ export function StockUpdateLines({ importer }: Props) {
                         size="small"
                         slotProps={{
                           htmlInput: {
-                            'aria-label': `Quantity for tank ${inventory.storageTankNumber} (${inventory.productName})`,
+                            'aria-label': t('stockUpdates.quantityFor', {
+                              tank: inventory.storageTankNumber,
+                              product: inventory.productName,
+                            }),
                           },
                         }}
                       />
@@ -62,7 +65,7 @@ export function StockUpdateLines({ importer }: Props) {
         </Table>
       </TableContainer>
       <Typography sx={{ mt: 1 }} role="status">
-        {`${given.length} ${given.length === 1 ? 'line' : 'lines'}, ${formatGallons(total)}`}
+        {t('stockUpdates.lines', { smart_count: given.length, total: formatGallons(total) })}
       </Typography>
     </>
   );

@@ -8,6 +8,7 @@ import {
 } from '../../schemas/stock-update.ts';
 import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { stockUpdateWorkflow } from '../../schemas/workflows/stock-update.ts';
+import { term } from '../../src/i18n/terms.ts';
 import {
   CREATED_RANGE,
   IMPORTER_FILTER,
@@ -35,24 +36,23 @@ import { StockUpdateInventoryTable } from './StockUpdateInventoryTable.tsx';
 const declaration: RecordDeclaration<StockUpdateDetail, StockUpdateListItem> = {
   resource: stockUpdates,
   texts: {
-    list: 'Stock Updates',
-    show: 'Stock Update Detail',
-    create: 'Submit Stock Update',
-    edit: 'Edit Stock Update',
-    links: { edit: 'Edit' },
-    record: 'stock update request',
-    dialogTitle: 'Stock Update Request',
+    list: 'stockUpdates.list',
+    show: 'stockUpdates.show',
+    create: 'stockUpdates.create',
+    edit: 'stockUpdates.edit',
+    links: { edit: 'fields.edit' },
+    dialogTitle: 'stockUpdates.dialogTitle',
   },
   list: {
-    search: { key: 'referenceNumber', label: 'Reference Number' },
+    search: { key: 'referenceNumber', label: 'fields.referenceNumber' },
     filters: [
       WAITING_FILTER,
       CREATED_RANGE,
-      { kind: 'select', key: 'stage', label: 'Stage', options: (o) => o.stockUpdateFilter?.stages },
+      { kind: 'select', key: 'stage', label: 'fields.stage', options: (o) => o.stockUpdateFilter?.stages },
       {
         kind: 'select',
         key: 'requestType',
-        label: 'Request Type',
+        label: 'stockUpdates.requestType',
         options: (o) => o.stockUpdateFilter?.requestTypes,
       },
       PRODUCT_FILTER,
@@ -63,30 +63,30 @@ const declaration: RecordDeclaration<StockUpdateDetail, StockUpdateListItem> = {
       title: (row) => `#${row.id}`,
       status: (row) => row.status,
       fields: [
-        { label: 'Created Date', value: (row) => formatDate(row.createdDate) },
-        { label: 'Type', value: (row) => row.stockUpdateTypeName, wide: true },
-        { label: 'Quantity', value: (row) => formatGallons(row.quantity) },
-        { label: 'Product(s)', value: (row) => row.productNames },
-        { label: 'Importer', value: (row) => row.importer, wide: true },
-        { label: 'Reference Number', value: (row) => row.referenceNumber },
-        { label: 'Submitted By', value: (row) => row.submittedBy },
+        { label: 'fields.createdDate', value: (row) => formatDate(row.createdDate) },
+        { label: 'fields.type', value: (row) => term(row.stockUpdateTypeName), wide: true },
+        { label: 'fields.quantity', value: (row) => formatGallons(row.quantity) },
+        { label: 'fields.products', value: (row) => row.productNames },
+        { label: 'fields.importer', value: (row) => row.importer, wide: true },
+        { label: 'fields.referenceNumber', value: (row) => row.referenceNumber },
+        { label: 'fields.submittedBy', value: (row) => row.submittedBy },
       ],
     },
   },
   show: {
     information: {
-      title: 'Request Information',
+      title: 'stockUpdates.information',
       fields: [
-        { label: 'Request #', value: (r) => r.id },
-        { label: 'Reference Number', value: (r) => r.referenceNumber },
-        { label: 'Current Status', value: (r) => <StatusChip status={r.status} /> },
-        { label: 'Update Type', value: (r) => r.stockUpdateTypeName },
-        { label: 'Importer', value: (r) => r.importer?.name },
-        { label: 'Date', value: (r) => formatDate(r.createdDate) },
-        { label: 'Quantity', value: (r) => formatGallons(r.quantity) },
-        { label: 'Submitted', value: (r) => formatStep(r.submittedDate, r.submitter) },
-        { label: 'Reviewed', value: (r) => formatStep(r.reviewedDate, r.reviewedBy) },
-        { label: 'Approved', value: (r) => formatStep(r.approvedDate, r.approvedBy) },
+        { label: 'stockUpdates.requestNumber', value: (r) => r.id },
+        { label: 'fields.referenceNumber', value: (r) => r.referenceNumber },
+        { label: 'fields.currentStatus', value: (r) => <StatusChip status={r.status} /> },
+        { label: 'stockUpdates.updateType', value: (r) => term(r.stockUpdateTypeName) },
+        { label: 'fields.importer', value: (r) => r.importer?.name },
+        { label: 'fields.date', value: (r) => formatDate(r.createdDate) },
+        { label: 'fields.quantity', value: (r) => formatGallons(r.quantity) },
+        { label: 'fields.submitted', value: (r) => formatStep(r.submittedDate, r.submitter) },
+        { label: 'fields.reviewed', value: (r) => formatStep(r.reviewedDate, r.reviewedBy) },
+        { label: 'fields.approved', value: (r) => formatStep(r.approvedDate, r.approvedBy) },
       ],
     },
     sections: ['information', StockUpdateInventoryTable, 'actions', 'documents', 'comments', 'history'],
@@ -96,7 +96,7 @@ const declaration: RecordDeclaration<StockUpdateDetail, StockUpdateListItem> = {
     workflow: stockUpdateWorkflow,
     ui: {
       Review: { after: 'list' },
-      Cancel: { after: 'list', confirmLabel: 'Cancel request', danger: true },
+      Cancel: { after: 'list', confirmLabel: 'stockUpdates.cancel', danger: true },
     },
   },
   form: defineForm<
@@ -106,7 +106,7 @@ const declaration: RecordDeclaration<StockUpdateDetail, StockUpdateListItem> = {
     StockUpdateFormValues,
     StockUpdateRequest
   >({
-    label: 'Stock update form',
+    label: 'stockUpdates.form',
     schema: { create: stockUpdateSchema, edit: stockUpdateEditSchema },
     createOptions: (entities) => entities.importers,
     editOptions: (info) => info.importers,

@@ -1,32 +1,36 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { DELIVERY_ORDER_PRIORITIES } from '../../schemas/codes.ts';
 import type { TransferOrderDetail } from '../../schemas/transfer-order.ts';
+import { t } from '../../src/i18n/t.ts';
+import { term } from '../../src/i18n/terms.ts';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
-import { formatDate, NOT_AVAILABLE } from '../../src/widgets/format/formatDate.ts';
+import { formatDate, notAvailable } from '../../src/widgets/format/formatDate.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 
 const priorityName = (priority: number | null) =>
-  priority === null ? NOT_AVAILABLE : (DELIVERY_ORDER_PRIORITIES[priority as 0 | 1 | 2] ?? NOT_AVAILABLE);
+  priority === null
+    ? notAvailable()
+    : term(DELIVERY_ORDER_PRIORITIES[priority as 0 | 1 | 2]) || notAvailable();
 
 /** The delivery orders drawing on the transfer order: DO number, created date, priority, quantity, status, fulfilled date. */
 export function DeliveryOrdersTable({ record }: PartProps<TransferOrderDetail>) {
   const rows = record.deliveryOrders ?? [];
   return (
-    <Section title="Delivery Orders">
+    <Section title={t('fields.deliveryOrders')}>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">No delivery orders yet.</Typography>
+        <Typography color="text.secondary">{t('transferOrders.noDeliveryOrders')}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Delivery orders">
+          <Table size="small" aria-label={t('fields.deliveryOrders')}>
             <TableHead>
               <TableRow>
-                <TableCell>DO Number</TableCell>
-                <TableCell>Created Date</TableCell>
-                <TableCell>Priority</TableCell>
-                <TableCell align="right">Quantity (Gal.)</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Fulfilled Date</TableCell>
+                <TableCell>{t('transferOrders.doNumber')}</TableCell>
+                <TableCell>{t('fields.createdDate')}</TableCell>
+                <TableCell>{t('fields.priority')}</TableCell>
+                <TableCell align="right">{t('fields.quantityGal')}</TableCell>
+                <TableCell>{t('fields.status')}</TableCell>
+                <TableCell>{t('fields.fulfilledDate')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -36,7 +40,7 @@ export function DeliveryOrdersTable({ record }: PartProps<TransferOrderDetail>) 
                   <TableCell>{formatDate(row.submittedDate)}</TableCell>
                   <TableCell>{priorityName(row.priority)}</TableCell>
                   <TableCell align="right">{formatNumber(row.quantity)}</TableCell>
-                  <TableCell>{row.status}</TableCell>
+                  <TableCell>{term(row.status)}</TableCell>
                   <TableCell>{formatDate(row.fulfilledDate)}</TableCell>
                 </TableRow>
               ))}

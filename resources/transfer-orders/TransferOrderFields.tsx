@@ -2,8 +2,10 @@ import { MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { TRANSFER_ORDER_NUMBER_LENGTH } from '../../schemas/transfer-order.ts';
+import { t } from '../../src/i18n/t.ts';
 import { QuantityInput } from '../../src/records/form/QuantityInput.tsx';
 import type { FieldsProps } from '../../src/records/types.ts';
+import { notAvailable } from '../../src/widgets/format/formatDate.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import type { TransferOrderFormValues, TransferOrderOptions } from './formValues.ts';
 
@@ -50,7 +52,8 @@ function Select({ name, label, choices, helperText, onChosen }: SelectProps) {
   );
 }
 
-const gallons = (value: number | undefined) => (value === undefined ? 'N/A' : `${formatNumber(value)} Gal.`);
+const gallons = (value: number | undefined) =>
+  value === undefined ? notAvailable() : t('common.gal', { quantity: formatNumber(value) });
 
 /**
  * Transfer order number, importer, product (the chosen importer's, with its current and available
@@ -71,7 +74,7 @@ export function TransferOrderFields({ options }: FieldsProps<TransferOrderOption
             {...field}
             id="transfer-order-number"
             required
-            label="Transfer Order Number"
+            label={t('fields.transferOrderNumber')}
             error={!!fieldState.error}
             slotProps={{ htmlInput: { maxLength: TRANSFER_ORDER_NUMBER_LENGTH } }}
           />
@@ -79,7 +82,7 @@ export function TransferOrderFields({ options }: FieldsProps<TransferOrderOption
       />
       <Select
         name="importerId"
-        label="Importer"
+        label={t('fields.importer')}
         choices={options.importers}
         onChosen={(chosen) => {
           // Another importer's products differ: a product it does not hold is chosen again.
@@ -90,19 +93,19 @@ export function TransferOrderFields({ options }: FieldsProps<TransferOrderOption
       />
       <Select
         name="productId"
-        label="Product"
+        label={t('fields.product')}
         choices={products}
         helperText={
           product ? (
             <>
-              <span>{`Current balance: ${gallons(product.stockBalance)}, in the importer's tanks today.`}</span>
+              <span>{t('transferOrders.currentBalance', { balance: gallons(product.stockBalance) })}</span>
               <br />
               <span>
-                {`Available balance: ${gallons(product.availableBalance)}, what a new order may take: the current balance plus pending receipts, less pending removals, open orders and 25,000 gallons kept back.`}
+                {t('transferOrders.availableBalance', { balance: gallons(product.availableBalance) })}
               </span>
             </>
           ) : importerId ? undefined : (
-            'Select importer to choose from its products.'
+            t('transferOrders.noImporter')
           )
         }
       />
@@ -115,11 +118,11 @@ export function TransferOrderFields({ options }: FieldsProps<TransferOrderOption
             fieldState={fieldState}
             id="transfer-order-quantity"
             required
-            label="Quantity (Gal.)"
+            label={t('fields.quantityGal')}
           />
         )}
       />
-      <Select name="distributorId" label="Distributor" choices={options.distributors} />
+      <Select name="distributorId" label={t('fields.distributor')} choices={options.distributors} />
     </>
   );
 }

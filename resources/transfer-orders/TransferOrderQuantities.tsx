@@ -1,21 +1,25 @@
 import type { TransferOrderDetail } from '../../schemas/transfer-order.ts';
+import { t } from '../../src/i18n/t.ts';
 import { InformationSection } from '../../src/records/detail/InformationSection.tsx';
-import type { PartProps } from '../../src/records/types.ts';
+import type { PartProps, ShowDeclaration } from '../../src/records/types.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 
-const gallons = (value: number) => `${formatNumber(value)} Gal.`;
+const gallons = (value: number) => t('common.gal', { quantity: formatNumber(value) });
 
-const QUANTITIES = {
-  title: 'Product and Quantity',
+const QUANTITIES: ShowDeclaration<TransferOrderDetail>['information'] = {
+  title: 'transferOrders.productAndQuantity',
   fields: [
-    { label: 'Product', value: (r: TransferOrderDetail) => r.product?.name },
-    { label: 'Transfer Quantity', value: (r: TransferOrderDetail) => gallons(r.quantity) },
+    { label: 'fields.product', value: (r: TransferOrderDetail) => r.product?.name },
+    { label: 'transferOrders.transferQuantity', value: (r: TransferOrderDetail) => gallons(r.quantity) },
     {
-      label: 'Total Delivery Order Quantity',
+      label: 'transferOrders.deliveryOrderQuantity',
       value: (r: TransferOrderDetail) => gallons(r.totalDeliveryOrderQuantity),
     },
     // What delivery orders may still take: the transfer quantity less theirs.
-    { label: 'Available Quantity', value: (r: TransferOrderDetail) => gallons(r.availableQuantity) },
+    {
+      label: 'transferOrders.availableQuantity',
+      value: (r: TransferOrderDetail) => gallons(r.availableQuantity),
+    },
   ],
 };
 

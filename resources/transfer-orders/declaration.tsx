@@ -8,6 +8,7 @@ import {
 } from '../../schemas/transfer-order.ts';
 import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts';
+import { t } from '../../src/i18n/t.ts';
 import {
   CREATED_RANGE,
   DISTRIBUTOR_FILTER,
@@ -39,20 +40,19 @@ const DELIVERED = transferOrderWorkflow.states.Delivered.code;
 const declaration: RecordDeclaration<TransferOrderDetail, TransferOrderListItem> = {
   resource: transferOrders,
   texts: {
-    list: 'Transfer Orders',
-    show: 'Transfer Order Detail',
-    create: 'Create Transfer Order',
-    edit: 'Edit Transfer Order',
-    links: { edit: 'Edit' },
-    record: 'transfer order',
-    dialogTitle: 'Transfer Order',
+    list: 'transferOrders.list',
+    show: 'transferOrders.show',
+    create: 'transferOrders.create',
+    edit: 'transferOrders.edit',
+    links: { edit: 'fields.edit' },
+    dialogTitle: 'transferOrders.dialogTitle',
   },
   list: {
-    search: { key: 'transferOrderNumber', label: 'Transfer Order Number' },
+    search: { key: 'transferOrderNumber', label: 'fields.transferOrderNumber' },
     filters: [
       WAITING_FILTER,
       CREATED_RANGE,
-      { kind: 'select', key: 'stage', label: 'Stage', options: (o) => o.transferOrderFilter?.stages },
+      { kind: 'select', key: 'stage', label: 'fields.stage', options: (o) => o.transferOrderFilter?.stages },
       PRODUCT_FILTER,
       IMPORTER_FILTER,
       DISTRIBUTOR_FILTER,
@@ -63,12 +63,15 @@ const declaration: RecordDeclaration<TransferOrderDetail, TransferOrderListItem>
       titleWidth: '11rem',
       status: (row) => row.status?.value,
       fields: [
-        { label: 'Quantity', value: (row) => `${formatNumber(row.quantity)} Gal.` },
-        { label: 'Created Date', value: (row) => formatDate(row.createdDate) },
-        { label: 'Created By', value: (row) => row.createdBy },
-        { label: 'Product', value: (row) => row.product },
-        { label: 'Importer', value: (row) => row.importer, wide: true },
-        { label: 'Distributor', value: (row) => row.distributor, wide: true },
+        {
+          label: 'fields.quantity',
+          value: (row) => t('common.gal', { quantity: formatNumber(row.quantity) }),
+        },
+        { label: 'fields.createdDate', value: (row) => formatDate(row.createdDate) },
+        { label: 'fields.createdBy', value: (row) => row.createdBy },
+        { label: 'fields.product', value: (row) => row.product },
+        { label: 'fields.importer', value: (row) => row.importer, wide: true },
+        { label: 'fields.distributor', value: (row) => row.distributor, wide: true },
       ],
       // The spec: Delivered cards have a green border.
       highlight: (row) => (row.status?.progress === DELIVERED ? 'success' : undefined),
@@ -76,14 +79,14 @@ const declaration: RecordDeclaration<TransferOrderDetail, TransferOrderListItem>
   },
   show: {
     information: {
-      title: 'Order Information',
+      title: 'transferOrders.information',
       fields: [
-        { label: 'Transfer Order Number', value: (r) => r.transferOrderNumber },
-        { label: 'Status', value: (r) => <StatusChip status={r.status?.value} /> },
-        { label: 'Importer', value: (r) => r.importer?.name },
-        { label: 'Distributor', value: (r) => r.distributor?.name },
-        { label: 'Created Date', value: (r) => formatDateTime(r.createdDate) },
-        { label: 'Created By', value: (r) => r.createdBy },
+        { label: 'fields.transferOrderNumber', value: (r) => r.transferOrderNumber },
+        { label: 'fields.status', value: (r) => <StatusChip status={r.status?.value} /> },
+        { label: 'fields.importer', value: (r) => r.importer?.name },
+        { label: 'fields.distributor', value: (r) => r.distributor?.name },
+        { label: 'fields.createdDate', value: (r) => formatDateTime(r.createdDate) },
+        { label: 'fields.createdBy', value: (r) => r.createdBy },
       ],
     },
     sections: [
@@ -103,7 +106,7 @@ const declaration: RecordDeclaration<TransferOrderDetail, TransferOrderListItem>
   actions: {
     workflow: transferOrderWorkflow,
     ui: {
-      Cancel: { after: 'list', confirmLabel: 'Cancel transfer order', danger: true },
+      Cancel: { after: 'list', confirmLabel: 'transferOrders.cancel', danger: true },
     },
   },
   form: defineForm<
@@ -113,7 +116,7 @@ const declaration: RecordDeclaration<TransferOrderDetail, TransferOrderListItem>
     TransferOrderFormValues,
     TransferOrderRequest
   >({
-    label: 'Transfer order form',
+    label: 'transferOrders.form',
     schema: { create: transferOrderSchema, edit: transferOrderEditSchema },
     createOptions: optionsOf,
     editOptions: optionsOf,

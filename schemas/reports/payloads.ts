@@ -1,24 +1,15 @@
 import * as yup from 'yup';
-import { DATE_MESSAGES, earliestDate, isCalendarDate, isoDay, today } from '../dates.ts';
+import { earliestDate, isCalendarDate, isoDay, today, tooEarly } from '../dates.ts';
+import type { Label } from '../i18n/en/labels.ts';
+import type { Message } from '../i18n/message.ts';
+import { msg } from '../i18n/msg.ts';
 import { code, MAX_LINE_QUANTITY, MAX_LINES, optionalRecordId, recordId } from '../numbers.ts';
 
 // The reports' requests (spec part 2, point 7), checked by the reporting page and the server with these
 // same schemas. Dates are yyyy-MM-dd; the spec's client sets an end-of-day flag on `to`, so a timestamp
 // is read as its day.
 
-export const REPORT_MESSAGES = {
-  dateInvalid: 'Date is invalid. Use yyyy-MM-dd.',
-  dateInFuture: 'Date can not be in the future.',
-  fromRequired: 'From date is required.',
-  toRequired: 'To date is required.',
-  fromAfterTo: 'From date can not be later than to date.',
-  importerAndProduct: 'Choose an importer and a product.',
-  storageTanks: 'Storage tanks must be a list of at most 100 tanks.',
-  storageTankNotHeld: "A storage tank is not one of the importer's tanks of the product.",
-  toleranceSaved: 'Loss tolerance successfully saved.',
-  percentInvalid: 'Percent must be a number from 0 to 100.',
-  gallonsInvalid: 'Gallons must be a whole number from 0 to 100,000,000.',
-} as const;
+export { REPORT_MESSAGES } from '../i18n/en/records.ts';
 
 /** The loss reports' `type`: the stock update types of the losses (Overnight 3, Loading 4). */
 export const LOSS_TYPES = { overnight: 3, loading: 4 } as const;
@@ -28,7 +19,7 @@ export type LossType = (typeof LOSS_TYPES)[keyof typeof LOSS_TYPES];
  * A report day: yyyy-MM-dd, or an ISO 8601 timestamp read as its day (schemas/dates.ts: nothing else);
  * not in the future, not before the earliest date. Null when left out ('' and the spec's 'null' too).
  */
-export const reportDate = (label: string) =>
+export const reportDate = (label: Label) =>
   yup
     .string()
     .transform((value: string | null) => {
@@ -38,24 +29,24 @@ export const reportDate = (label: string) =>
     .nullable()
     .default(null)
     .label(label)
-    .test('date', REPORT_MESSAGES.dateInvalid, (v) => v == null || isCalendarDate(v))
+    .test('date', msg('report.dateInvalid'), (v) => v == null || isCalendarDate(v))
     .test('not-before', '', function notBefore(value) {
       const earliest = earliestDate(this.options.context);
       return (
         value == null ||
         !isCalendarDate(value) ||
         value >= earliest ||
-        this.createError({ message: DATE_MESSAGES.tooEarly(label, earliest) })
+        this.createError({ message: tooEarly(label, earliest) })
       );
     })
-    .test('not-future', REPORT_MESSAGES.dateInFuture, (v) => v == null || !isCalendarDate(v) || v <= today());
+    .test('not-future', msg('report.dateInFuture'), (v) => v == null || !isCalendarDate(v) || v <= today());
 
 /** {from, to}: both days required, from not later than to. */
 export const periodFields = {
-  from: reportDate('From').required(REPORT_MESSAGES.fromRequired),
+  from: reportDate('From').required(msg('report.fromRequired')),
   to: reportDate('To')
-    .required(REPORT_MESSAGES.toRequired)
-    .test('from-before-to', REPORT_MESSAGES.fromAfterTo, function check(to) {
+    .required(msg('report.toRequired'))
+    .test('from-before-to', msg('report.fromAfterTo'), function check(to) {
       const from = this.parent.from as string | null;
       return !from || !to || !isCalendarDate(from) || from <= to;
     }),
@@ -87,13 +78,13 @@ export type LossReportRequest = ReportPeriod & { type: number };
  * the product, at most MAX_LINES of them.
  */
 export const productMovementSchema = yup.object({
-  importerId: recordId('Importer', { invalid: REPORT_MESSAGES.importerAndProduct }),
-  productId: recordId('Product', { invalid: REPORT_MESSAGES.importerAndProduct }),
+  importerId: recordId('Importer', { invalid: msg('report.importerAndProduct') }),
+  productId: recordId('Product', { invalid: msg('report.importerAndProduct') }),
   storageTankId: optionalRecordId('Storage tank'),
   storageTankIds: yup
     .array(recordId('Storage tank'))
-    .typeError(REPORT_MESSAGES.storageTanks)
-    .max(MAX_LINES, REPORT_MESSAGES.storageTanks)
+    .typeError(msg('report.storageTanks'))
+    .max(MAX_LINES, msg('report.storageTanks'))
     .nullable()
     .default(null)
     .label('Storage tanks'),
@@ -111,7 +102,7 @@ export type ProductMovementRequest = ReportPeriod & {
 };
 
 /** Ratio and gallons of a loss tolerance: a number of a JSON payload must be a number. */
-const toleranceNumber = (message: string, max: number, integer: boolean) => {
+const toleranceNumber = (message: Message, max: number, integer: boolean) => {
   const base = yup
     .number()
     .transform((value, original) => (original === '' ? null : value))
@@ -132,8 +123,8 @@ const toleranceNumber = (message: string, max: number, integer: boolean) => {
  * period plus `gallons` (default 0.5% plus 130 gallons).
  */
 export const lossToleranceSchema = yup.object({
-  percent: toleranceNumber(REPORT_MESSAGES.percentInvalid, 100, false).label('Percent'),
-  gallons: toleranceNumber(REPORT_MESSAGES.gallonsInvalid, MAX_LINE_QUANTITY, true).label('Gallons'),
+  percent: toleranceNumber(msg('report.percentInvalid'), 100, false).label('Percent'),
+  gallons: toleranceNumber(msg('report.gallonsInvalid'), MAX_LINE_QUANTITY, true).label('Gallons'),
 });
 export type LossTolerance = { percent: number; gallons: number };
 export const DEFAULT_LOSS_TOLERANCE: LossTolerance = { percent: 0.5, gallons: 130 };

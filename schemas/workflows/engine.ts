@@ -1,5 +1,8 @@
 import { hasPermission, hasRole, type TokenUser } from '../codes.ts';
 import type { KeyValue } from '../dashboard.ts';
+import type { Message } from '../i18n/message.ts';
+import { msg } from '../i18n/msg.ts';
+import { recordWord } from '../i18n/words.ts';
 import type { ActionDeclaration, EarlierActor, Grant, Grants, Workflow } from './types.ts';
 
 // Pure readings of a workflow declaration, shared by the server (which enforces them) and anything
@@ -100,8 +103,15 @@ export function reachableFrom<S extends string>(workflow: Workflow<S>, from: S):
 export interface Refusal {
   /** 400: the record has moved on or the action does not apply to it; 403: it is not this user's to take. */
   status: 400 | 403;
-  message: string;
+  message: Message;
 }
+
+/** The record's words of schemas/i18n/en/workflows.ts: word(workflow, 'states', state, 'word'). */
+const word = (workflow: Workflow, ...path: string[]) => recordWord(workflow, ...path);
+
+/** The key an action is declared under (its words are filed by it). */
+export const actionKeyOf = <S extends string>(workflow: Workflow<S>, action: ActionDeclaration<S>) =>
+  Object.keys(workflow.actions).find((key) => workflow.actions[key] === action) ?? action.name;
 
 /**
  * Why this user can not take the action on a record in this state, or null when they can. A record
@@ -117,8 +127,14 @@ export function actionRefusal<S extends string>(
   user: Caller,
 ): Refusal | null {
   if (canTake(action, state, user)) return null;
-  const declared = workflow.states[state];
-  const already: Refusal = { status: 400, message: `This ${workflow.label} is already ${declared.word}.` };
+  const key = actionKeyOf(workflow, action);
+  const already: Refusal = {
+    status: 400,
+    message: msg('workflow.already', {
+      This: word(workflow, 'This'),
+      word: word(workflow, 'states', state, 'word'),
+    }),
+  };
   const movedOn = (Object.keys(action.transitions) as S[]).some(
     (from) => granted(action.grants[from], user) && reachableFrom(workflow, from).has(state),
   );
@@ -127,14 +143,23 @@ export function actionRefusal<S extends string>(
       ? already
       : {
           status: 403,
-          message: `You may not ${action.name.toLowerCase()} a ${workflow.label} that is ${declared.word}.`,
+          message: msg('workflow.notYours', {
+            do: word(workflow, 'actions', key, 'do'),
+            a: word(workflow, 'a'),
+            word: word(workflow, 'states', state, 'word'),
+          }),
         };
   }
   const leadsHere = Object.values<S | undefined>(action.transitions).includes(state);
   if (leadsHere || movedOn || isFinal(workflow, state)) return already;
   return {
     status: 400,
-    message: `This ${workflow.label} can not be ${action.past} while it is ${declared.label}.`,
+    message: msg('workflow.notWhile', {
+      This: word(workflow, 'This'),
+      past: word(workflow, 'actions', key, 'past'),
+      it: word(workflow, 'it'),
+      state: word(workflow, 'states', state, 'label'),
+    }),
   };
 }
 
@@ -151,9 +176,15 @@ export function abilityRefusal<S extends string>(
   const declared = workflow.abilities?.[ability];
   if (!declared) throw new Error(`${workflow.record} declares no ability ${ability}.`);
   if (!declared.states.includes(state))
-    return { status: 400, message: `This ${workflow.label} is already ${workflow.states[state].word}.` };
+    return {
+      status: 400,
+      message: msg('workflow.already', {
+        This: word(workflow, 'This'),
+        word: word(workflow, 'states', state, 'word'),
+      }),
+    };
   if (!granted(grantsIn(declared.grants, state), user))
-    return { status: 403, message: 'You do not have access to this action.' };
+    return { status: 403, message: msg('workflow.noAccess') };
   return null;
 }
 
@@ -165,14 +196,13 @@ export interface FourEyes {
   actors: Partial<Record<EarlierActor, number | null>>;
 }
 
-const EYES_WORDS: Record<EarlierActor, string> = { submitter: 'submitted', reviewer: 'reviewed' };
-
 /**
  * Why the four-eyes rule refuses this user the action (a 400 to read), or null: the action names the
  * record's earlier actors it needs other eyes than (otherEyes), the submitter checked first. Without
  * `eyes` (the setting is off) it never refuses.
  */
 export function fourEyesRefusal<S extends string>(
+  workflow: Workflow<S>,
   action: ActionDeclaration<S>,
   eyes: FourEyes | undefined,
 ): Refusal | null {
@@ -183,7 +213,10 @@ export function fourEyesRefusal<S extends string>(
   if (!who) return null;
   return {
     status: 400,
-    message: `Four-eyes rule: you ${EYES_WORDS[who]} this record, so another user must ${action.name.toLowerCase()} it.`,
+    message: msg('workflow.fourEyes', {
+      eyes: msg(`workflow.eyes.${who}`),
+      do: word(workflow, 'actions', actionKeyOf(workflow, action), 'do'),
+    }),
   };
 }
 
@@ -218,7 +251,7 @@ export function workflowFlags<S extends string, A extends string>(
   };
   for (const [flag, actionKey] of Object.entries(workflow.flags) as [string, A][]) {
     const action = workflow.actions[actionKey];
-    flags[flag] = canTake(action, state, user) && !fourEyesRefusal(action, eyes);
+    flags[flag] = canTake(action, state, user) && !fourEyesRefusal(workflow, action, eyes);
   }
   for (const [flag, ability] of Object.entries(workflow.abilities ?? {}) as [
     string,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { msg } from '../../schemas/i18n/msg.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AccountTokenPurpose } from '../db/types.ts';
@@ -68,7 +69,7 @@ export async function lockRecipient(tx: Database, userId: number) {
     .where('id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
-  if (!user) throw notFound('The user');
+  if (!user) throw notFound(msg('the.user'));
   return user;
 }
 

@@ -5,8 +5,10 @@ import type {
   ForgotPasswordPayload,
   ResetPasswordPayload,
 } from '../../schemas/account.ts';
-import { MESSAGES } from '../../schemas/messages.ts';
+import type { Message } from '../../schemas/i18n/message.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
 import { badRequest, unauthorized } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 import { type AccountMailContext, passwordChangedMail, sendPasswordReset } from './account-mail.ts';
 import { consumeAccountToken, recentTokenCount } from './account-tokens.ts';
 import { writeAudit } from './audit/write.ts';
@@ -15,16 +17,13 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { endUserSessions } from './sessions.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-throttle.ts';
 
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account exists for this e-mail address, a link to reset its password has been sent to it.';
-export const PASSWORD_CHANGED = 'Password successfully changed.';
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
-export const SAME_PASSWORD = 'The new password must be different from the current password.';
+const FORGOT_PASSWORD_ANSWER = say('server.account.resetRequested');
+const PASSWORD_CHANGED = say('server.account.passwordChanged');
+const WRONG_CURRENT_PASSWORD = say('server.account.wrongCurrentPassword');
+const SAME_PASSWORD = say('server.account.samePassword');
 
-const INVALID_RESET_LINK =
-  'This password reset link is not valid: it was already used or a newer one was sent. Please submit a new request';
-const INVALID_ACTIVATION_LINK =
-  'This activation link is not valid: it was already used or a newer one was sent. Please contact administrator to send new link.';
+const INVALID_RESET_LINK = say('server.account.resetLinkInvalid');
+const INVALID_ACTIVATION_LINK = say('server.account.activationLinkInvalid');
 
 /** At most this many reset mails per account per hour; more requests get the same answer and no mail. */
 const RESET_MAILS_PER_HOUR = 5;
@@ -37,7 +36,7 @@ export async function requestPasswordReset(
   ctx: AccountMailContext,
   payload: ForgotPasswordPayload,
   log: FastifyBaseLogger,
-): Promise<{ message: string }> {
+): Promise<{ message: Message }> {
   const user = await ctx.db.db
     .selectFrom('users')
     .select(['id', 'email', 'firstName', 'isActive'])
@@ -58,7 +57,7 @@ export async function resetPassword(
   ctx: AccountMailContext,
   payload: ResetPasswordPayload,
   ip: string,
-): Promise<{ message: string }> {
+): Promise<{ message: Message }> {
   assertUncommonPassword(payload.newPassword, 'newPassword');
   const purpose = payload.isNewUser ? 'activation' : 'reset';
   // Hashing is slow on purpose; done before the transaction so no row stays locked meanwhile.
@@ -69,8 +68,8 @@ export async function resetPassword(
       const message =
         outcome.reason === 'expired'
           ? purpose === 'reset'
-            ? MESSAGES.resetLinkExpired
-            : MESSAGES.linkExpired
+            ? msg('spec.resetLinkExpired')
+            : msg('spec.linkExpired')
           : purpose === 'reset'
             ? INVALID_RESET_LINK
             : INVALID_ACTIVATION_LINK;
@@ -89,7 +88,7 @@ export async function resetPassword(
     await writeAudit(tx, [{ kind: 'password-reset', userId: user.id, detail: { purpose } }]);
     tx.onCommit(() => ctx.mailer.send(passwordChangedMail(user, purpose === 'reset' ? 'reset' : 'set')));
   });
-  return { message: MESSAGES.passwordReset };
+  return { message: msg('spec.passwordReset') };
 }
 
 /**
@@ -117,7 +116,7 @@ export async function changePassword(
   ctx: AccountMailContext,
   caller: { id: number; sessionId: string; ip: string },
   payload: ChangePasswordPayload,
-): Promise<{ message: string }> {
+): Promise<{ message: Message }> {
   const user = await ctx.db.db
     .selectFrom('users')
     .select(['id', 'email', 'firstName', 'passwordHash'])

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AdminRegistrationPayload } from '../../schemas/account.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 import { userSnapshot } from './audit/admin.ts';
 import { writeAudit } from './audit/write.ts';
 
@@ -44,10 +45,9 @@ export async function adminCodeIsOpen(db: Database, code: string): Promise<boole
   return !!row;
 }
 
-export const INVALID_ADMIN_CODE =
-  'This registration address is not valid or has already been used. Ask for a new one with npm run admin:code.';
-export const ADMIN_REGISTERED = 'Administrator successfully registered. You can now sign in.';
-export const EMAIL_TAKEN = 'An account with this e-mail already exists.';
+const INVALID_ADMIN_CODE = say('server.account.adminCodeInvalid');
+export const ADMIN_REGISTERED = say('server.account.adminRegistered');
+const EMAIL_TAKEN = say('server.account.emailTaken');
 
 /**
  * POST Account/Register-Admin: uses up the code and creates an active internal administrator (R500)

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
-import { COMMENT_MESSAGES, type RecordComment } from '../../schemas/records.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
+import { recordWord } from '../../schemas/i18n/words.ts';
+import type { RecordComment } from '../../schemas/records.ts';
 import type { Database } from '../db/client.ts';
 import { fullName, isoTime } from '../db/sql-format.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 import type { AuthUser } from './auth-user.ts';
 import { recordHistory } from './history.ts';
 import { lockVisibleRecord, type RecordType } from './record-types/define.ts';
@@ -45,8 +48,8 @@ export async function commentsOf(
 async function openRecord(tx: Database, kind: RecordType, user: AuthUser, recordId: number) {
   const state = await lockVisibleRecord(tx, kind, user, recordId);
   if (!open(kind, state)) {
-    const { label, states } = kind.workflow;
-    throw badRequest(COMMENT_MESSAGES.closed(label, states[state]?.word ?? state));
+    const words = (...path: string[]) => recordWord(kind.workflow.record, ...path);
+    throw badRequest(msg('comment.closed', { this: words('this'), word: words('states', state, 'word') }));
   }
 }
 
@@ -67,8 +70,8 @@ async function ownComment(
     .where('deletedAt', 'is', null)
     .forUpdate()
     .executeTakeFirst();
-  if (!comment) throw notFound('The comment');
-  if (comment.userId !== user.id) throw forbidden(COMMENT_MESSAGES.notAuthor);
+  if (!comment) throw notFound(say('server.the.comment'));
+  if (comment.userId !== user.id) throw forbidden(msg('comment.notAuthor'));
 }
 
 export async function addComment(
@@ -92,7 +95,7 @@ export async function addComment(
       comment: text,
     });
   });
-  return { message: COMMENT_MESSAGES.added };
+  return { message: msg('comment.added') };
 }
 
 export async function editComment(
@@ -119,7 +122,7 @@ export async function editComment(
       comment: text,
     });
   });
-  return { message: COMMENT_MESSAGES.edited };
+  return { message: msg('comment.edited') };
 }
 
 export async function deleteComment(
@@ -140,5 +143,5 @@ export async function deleteComment(
       userId: user.id,
     });
   });
-  return { message: COMMENT_MESSAGES.deleted };
+  return { message: msg('comment.deleted') };
 }

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { badRequest } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 
 /** Where the list lives: one password a line, lowercase, '#' comment lines. */
 export const COMMON_PASSWORDS_FILE = path.join(import.meta.dirname, '..', 'data', 'common-passwords.txt');
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most commonly used passwords. Please choose a less predictable one.';
+const COMMON_PASSWORD_MESSAGE = say('server.account.commonPassword');
 
 /** Read once, on first use: the server refuses these even when they meet every strength rule. */
 let list: ReadonlySet<string> | null = null;

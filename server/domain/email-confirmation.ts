@@ -1,13 +1,14 @@
 import type { ConfirmEmailPayload } from '../../schemas/account.ts';
-import { MESSAGES } from '../../schemas/messages.ts';
+import type { Message } from '../../schemas/i18n/message.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
 import { badRequest } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 import { type AccountMailContext, confirmationLink, hours, lockRecipient } from './account-mail.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import { productMail } from './mail.ts';
 
-export const EMAIL_CONFIRMED = 'Email successfully confirmed.';
-const INVALID_CONFIRMATION_LINK =
-  'This confirmation link is not valid: it was already used, a newer one was sent, or the address changed since. Please contact administrator to send new link.';
+const EMAIL_CONFIRMED = say('server.account.emailConfirmed');
+const INVALID_CONFIRMATION_LINK = say('server.account.confirmationInvalid');
 
 /**
  * Mails the user a link to /email/confirmation that confirms their current address (valid 72 hours;
@@ -41,11 +42,11 @@ export async function sendEmailConfirmation(ctx: AccountMailContext, userId: num
 export async function confirmEmail(
   ctx: Pick<AccountMailContext, 'db'>,
   payload: ConfirmEmailPayload,
-): Promise<{ message: string }> {
+): Promise<{ message: Message }> {
   await ctx.db.transaction(async (tx) => {
     const outcome = await consumeAccountToken(tx, 'email', payload.email, payload.token);
     if (!outcome.ok) {
-      throw badRequest(outcome.reason === 'expired' ? MESSAGES.linkExpired : INVALID_CONFIRMATION_LINK);
+      throw badRequest(outcome.reason === 'expired' ? msg('spec.linkExpired') : INVALID_CONFIRMATION_LINK);
     }
     await tx.db.updateTable('users').set({ emailConfirmed: true }).where('id', '=', outcome.userId).execute();
   });

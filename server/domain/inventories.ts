@@ -1,6 +1,7 @@
-import { IMPORTER_MESSAGES, type ImporterInventory, type InventoryChoice } from '../../schemas/importer.ts';
+import { amount, type Message } from '../../schemas/i18n/message.ts';
+import { invalid, msg } from '../../schemas/i18n/msg.ts';
+import type { ImporterInventory, InventoryChoice } from '../../schemas/importer.ts';
 import type { TankInventory } from '../../schemas/inventory.ts';
-import { MESSAGES } from '../../schemas/messages.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
 import {
@@ -84,7 +85,7 @@ export async function importerSaveScope(
   return { inventories: (await inventoriesLeaving(tx, importerId, choices)).map((i) => i.id) };
 }
 
-const refuse = (message: string) => badRequest(message, { inventories: message });
+const refuse = (message: Message) => badRequest(message, { inventories: message });
 
 /**
  * Applies the storage tank checkboxes: a selected tank gets an active inventory (created, or the old one
@@ -98,7 +99,7 @@ export async function syncImporterInventories(tx: Database, importerId: number, 
   const selected = choices.filter((c) => c.isSelected).map((c) => c.storageTankId);
   if (selected.length) {
     const known = await tx.db.selectFrom('storageTanks').select('id').where('id', 'in', selected).execute();
-    if (known.length !== selected.length) throw refuse(MESSAGES.invalid('Storage Tank'));
+    if (known.length !== selected.length) throw refuse(invalid('Storage Tank'));
     await tx.db
       .insertInto('inventories')
       .values(selected.map((storageTankId) => ({ importerId, storageTankId, isActive: true })))
@@ -113,15 +114,20 @@ export async function syncImporterInventories(tx: Database, importerId: number, 
   const holding = balances.find((b) => b.stockBalance > 0);
   if (holding) {
     throw refuse(
-      IMPORTER_MESSAGES.tankHasBalance(
-        holding.storageTankNumber,
-        holding.stockBalance.toLocaleString('en-US'),
-      ),
+      msg('importer.tankHasBalance', {
+        tank: holding.storageTankNumber,
+        balance: amount(holding.stockBalance),
+      }),
     );
   }
   const open = await openRecordsOn(tx, ids);
   const held = balances.find((b) => open.has(b.inventoryId));
   if (held)
-    throw refuse(IMPORTER_MESSAGES.tankHasOpenRecords(held.storageTankNumber, open.get(held.inventoryId)!));
+    throw refuse(
+      msg('importer.tankHasOpenRecords', {
+        tank: held.storageTankNumber,
+        records: open.get(held.inventoryId)!.join(', '),
+      }),
+    );
   await tx.db.updateTable('inventories').set({ isActive: false }).where('id', 'in', ids).execute();
 }

@@ -1,15 +1,16 @@
 import { sql } from 'kysely';
 import { PAGE_SIZE } from '../../schemas/codes.ts';
-import {
-  type RegistrationPayload,
-  USER_MESSAGES,
-  type UserListAnswer,
-  type UserListQuery,
-  type UserSearchRow,
-  type UserUpdatePayload,
+import { msg } from '../../schemas/i18n/msg.ts';
+import type {
+  RegistrationPayload,
+  UserListAnswer,
+  UserListQuery,
+  UserSearchRow,
+  UserUpdatePayload,
 } from '../../schemas/user.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 import { auditedChange, userSnapshot } from './audit/admin.ts';
 import { searchPage } from './search.ts';
 import { endUserSessions } from './sessions.ts';
@@ -28,7 +29,7 @@ export async function lockUser(tx: Database, userId: number) {
     .where('id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
-  if (!user) throw notFound('The user');
+  if (!user) throw notFound(msg('the.user'));
   return user;
 }
 
@@ -77,7 +78,7 @@ function userRows(db: Database, term: string | null) {
 /** GET User/Search/{term} (the spec's): at most 50 users matching the term, by name. */
 export async function searchUsers(db: Database, rawTerm: string): Promise<UserSearchRow[]> {
   const term = rawTerm.trim();
-  if (!term) throw badRequest(USER_MESSAGES.userSearchTermRequired);
+  if (!term) throw badRequest(msg('user.userSearchTermRequired'));
   return userRows(db, term).limit(SEARCH_LIMIT).execute();
 }
 
@@ -102,7 +103,7 @@ async function assertEmailFree(tx: Database, email: string, exceptUserId?: numbe
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .$if(exceptUserId !== undefined, (q) => q.where('id', '<>', exceptUserId!))
     .executeTakeFirst();
-  if (taken) throw badRequest(USER_MESSAGES.duplicateEmail, { email: USER_MESSAGES.duplicateEmail });
+  if (taken) throw badRequest(msg('user.duplicateEmail'), { email: msg('user.duplicateEmail') });
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
@@ -132,7 +133,7 @@ export async function registerUser(db: Database, adminId: number, payload: Regis
           return row.id;
         } catch (error) {
           // Two registrations of one e-mail at the same moment: the unique index decides.
-          if (isUniqueViolation(error)) throw badRequest(USER_MESSAGES.duplicateEmail);
+          if (isUniqueViolation(error)) throw badRequest(msg('user.duplicateEmail'));
           throw error;
         }
       },
@@ -160,8 +161,8 @@ export async function updateUser(
       async () => {
         const user = await lockUser(tx, payload.id);
         if (user.id === adminId && !payload.isActive) {
-          throw badRequest('You cannot deactivate your own account.', {
-            isActive: 'You cannot deactivate your own account.',
+          throw badRequest(say('server.users.ownDeactivation'), {
+            isActive: say('server.users.ownDeactivation'),
           });
         }
         const newEmail = payload.email && !sameEmail(payload.email, user.email) ? payload.email : null;
@@ -181,7 +182,7 @@ export async function updateUser(
             .where('id', '=', user.id)
             .execute();
         } catch (error) {
-          if (isUniqueViolation(error)) throw badRequest(USER_MESSAGES.duplicateEmail);
+          if (isUniqueViolation(error)) throw badRequest(msg('user.duplicateEmail'));
           throw error;
         }
         if (user.isActive && !payload.isActive) await endUserSessions(tx, user.id);

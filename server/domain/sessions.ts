@@ -1,9 +1,10 @@
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { MESSAGES } from '../../schemas/messages.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, unauthorized } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 import { writeAudit } from './audit/write.ts';
 import { loadAuthUser, tokenUser } from './auth-user.ts';
 import { productMail } from './mail.ts';
@@ -12,7 +13,7 @@ import { assertNotThrottled, clearFailures, recordFailure } from './sign-in-thro
 
 const CODE_MINUTES = 10;
 const MAX_CODE_ATTEMPTS = 5;
-const CODE_INVALID = 'The verification code is invalid or has expired.';
+const CODE_INVALID = say('server.signIn.codeInvalid');
 
 /** The user whose e-mail and password match, or a 401 that says no more than that. */
 async function checkCredentials(db: Database, email: string, password: string, ip: string) {
@@ -35,7 +36,7 @@ async function checkCredentials(db: Database, email: string, password: string, i
       await recordFailure(tx, email, ip);
       await writeAudit(tx, [{ kind: 'sign-in-failed', userId: user?.id ?? null, detail: { email } }]);
     });
-    throw unauthorized(MESSAGES.invalidCredentials);
+    throw unauthorized(msg('spec.invalidCredentials'));
   }
   return user;
 }
@@ -63,7 +64,7 @@ async function openSession(
     await writeAudit(tx, [{ kind: 'sign-in', userId: account.id, detail: { email: account.email } }]);
   });
   const user = await loadAuthUser(app.db, account.id);
-  if (!user) throw unauthorized(MESSAGES.invalidCredentials);
+  if (!user) throw unauthorized(msg('spec.invalidCredentials'));
   return app.tokens.issue(tokenUser(user), sessionId);
 }
 

@@ -2,6 +2,7 @@ import { isIPv6 } from 'node:net';
 import { sql } from 'kysely';
 import type { Database } from '../db/client.ts';
 import { tooManyRequests } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 
 // Failed password and code checks (Login, Login2F, ChangePassword) are counted per account AND address,
 // never per account alone: five failures for one account from one address, or twenty for any accounts
@@ -41,8 +42,8 @@ export const delayAfter = (failures: number, free: number) =>
 
 const inWords = (seconds: number) =>
   seconds < 60
-    ? `${seconds} second${seconds === 1 ? '' : 's'}`
-    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+    ? say('server.signIn.seconds', { smart_count: seconds })
+    : say('server.signIn.minutes', { smart_count: Math.ceil(seconds / 60) });
 
 /**
  * 429 with Retry-After while this account or this address still has to wait. Time is the app's clock
@@ -71,10 +72,7 @@ export async function assertNotThrottled(db: Database, email: string, ip: string
   );
   if (wait > 0) {
     const seconds = Math.ceil(wait);
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. Please wait ${inWords(seconds)} and try again.`,
-      seconds,
-    );
+    throw tooManyRequests(say('server.signIn.tooMany', { wait: inWords(seconds) }), seconds);
   }
 }
 

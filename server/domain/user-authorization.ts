@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { msg } from '../../schemas/i18n/msg.ts';
 import {
   type EntityCode,
   type EntityOption,
   parseEntityKey,
-  USER_MESSAGES,
   type UserEntityUpdatePayload,
   type UserPermissionOption,
   type UserPermissionUpdatePayload,
@@ -12,6 +12,7 @@ import {
 } from '../../schemas/user.ts';
 import type { Database } from '../db/client.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 import { auditedChange, userSnapshot } from './audit/admin.ts';
 import { lockUser, stamp } from './managed-users.ts';
 
@@ -19,7 +20,7 @@ import { lockUser, stamp } from './managed-users.ts';
 // the importers and distributors they act for.
 
 const ENTITY_SEARCH_LIMIT = 50;
-const NO_ROLE = 'This user does not have any assigned role.';
+const NO_ROLE = say('server.users.noRole');
 
 async function findUser(db: Database, userId: number) {
   const user = await db.db
@@ -27,7 +28,7 @@ async function findUser(db: Database, userId: number) {
     .select(['id', 'isInternal', 'roleId'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user) throw notFound('The user');
+  if (!user) throw notFound(msg('the.user'));
   return user;
 }
 
@@ -61,15 +62,21 @@ export async function updateUserRole(db: Database, adminId: number, payload: Use
           .select(['id', 'name', 'isInternal'])
           .where('id', '=', chosen.id)
           .executeTakeFirst();
-        if (!role) throw badRequest('The selected role does not exist.', { userRoles: 'Role is invalid.' });
+        if (!role)
+          throw badRequest(say('server.users.roleUnknown'), { userRoles: say('server.users.roleInvalid') });
         if (role.isInternal !== user.isInternal) {
-          const message = `The ${role.name} role is for ${role.isInternal ? 'internal' : 'external'} users only.`;
+          const message = say(
+            role.isInternal ? 'server.users.roleForInternal' : 'server.users.roleForExternal',
+            {
+              role: role.name,
+            },
+          );
           throw badRequest(message, { userRoles: message });
         }
         if (role.id === user.roleId) return;
         if (user.id === adminId) {
-          throw badRequest('You cannot change your own role.', {
-            userRoles: 'You cannot change your own role.',
+          throw badRequest(say('server.users.ownRole'), {
+            userRoles: say('server.users.ownRole'),
           });
         }
         await tx.db
@@ -135,7 +142,7 @@ export async function updateUserPermissions(
           .where('permissionId', 'in', ids)
           .execute();
         if (carried.length !== ids.length) {
-          const message = "A permission the user's role does not carry can not be granted.";
+          const message = say('server.users.permissionNotOfRole');
           throw badRequest(message, { userPermissions: message });
         }
         const granted = payload.userPermissions.filter((p) => p.isSelected).map((p) => p.id);
@@ -165,7 +172,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Active importers and distributors whose name contains the term; ids as `Importer-3`, `Distributor-5`. */
 export async function searchEntities(db: Database, rawTerm: string): Promise<EntityOption[]> {
   const term = rawTerm.trim();
-  if (!term) throw badRequest(USER_MESSAGES.entitySearchTermRequired);
+  if (!term) throw badRequest(msg('user.entitySearchTermRequired'));
   const pattern = `%${escapeLike(term)}%`;
   const rows = await db.db
     .selectFrom('importers')
@@ -205,7 +212,7 @@ export async function updateUserEntities(db: Database, adminId: number, payload:
       async () => {
         const user = await lockUser(tx, payload.userId);
         if (user.isInternal) {
-          const message = 'Internal users are not associated to importer or distributor entities.';
+          const message = say('server.users.internalNoEntities');
           throw badRequest(message, { userEntities: message });
         }
         const items = payload.userEntities.map((e) => ({
@@ -225,7 +232,7 @@ export async function updateUserEntities(db: Database, adminId: number, payload:
             : [],
         ]);
         if (importers.length + distributors.length !== items.length) {
-          throw badRequest('A selected entity does not exist.', { userEntities: 'Entity is invalid.' });
+          throw badRequest(say('server.users.entityUnknown'), { userEntities: msg('user.entityInvalid') });
         }
         // Every listed link is replaced: removed, then the selected ones written (the user row is locked).
         await tx.db

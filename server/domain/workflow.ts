@@ -1,7 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { Message } from '../../schemas/i18n/message.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
+import { recordWord } from '../../schemas/i18n/words.ts';
 import {
   abilityRefusal,
   actionByCode,
+  actionKeyOf,
   actionRefusal,
   fourEyesRefusal,
   granted,
@@ -119,19 +123,19 @@ export async function runTransition<
 ): Promise<{ record: R; from: S; to: S; action: ActionDeclaration<S> }> {
   const { workflow } = binding;
   const found = actionByCode(workflow, request.actionCode);
-  if (!found) throw badRequest('The action is not valid.', { status: 'The action is not valid.' });
+  if (!found) throw badRequest(msg('workflow.actionInvalid'), { status: msg('workflow.actionInvalid') });
   const [actionKey, action] = found;
   if (!mayEverTake(action, request.user)) throw forbidden();
   return db.transaction(async (tx) => {
     if (binding.ledgerScope) await lockLedger(tx, await binding.ledgerScope(tx, request.id, actionKey));
     const record = await binding.lockVisible(tx, request.user, request.id);
-    if (!record) throw notFound(`The ${workflow.label}`);
+    if (!record) throw notFound(recordWord(workflow, 'The'));
     const from = record.status as S;
     const actor = binding.actor?.(record, request.user) ?? request.user;
     const refusal =
       actionRefusal(workflow, action, from, actor) ??
       (action.otherEyes?.length
-        ? fourEyesRefusal(action, await fourEyesFor(tx, workflow, record.id, from, request.user))
+        ? fourEyesRefusal(workflow, action, await fourEyesFor(tx, workflow, record.id, from, request.user))
         : null);
     if (refusal) throw refuse(refusal);
     const to = action.transitions[from] as S;
@@ -196,12 +200,19 @@ export async function runSystemTransitions<
   const records: R[] = [];
   for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
     const record = await binding.lockVisible(tx, request.user, id);
-    if (!record) throw notFound(`The ${workflow.label}`);
+    if (!record) throw notFound(recordWord(workflow, 'The'));
     const from = record.status as S;
     const to = transition.transitions[from];
     if (to === undefined) {
-      const word = workflow.states[from]?.word ?? from;
-      throw badRequest(`This ${workflow.label} can not be ${transition.past}: it is ${word}.`);
+      const words = (...path: string[]) => recordWord(workflow, ...path);
+      throw badRequest(
+        msg('workflow.cannot', {
+          This: words('This'),
+          past: words('actions', key, 'past'),
+          it: words('it'),
+          word: words('states', from, 'word'),
+        }),
+      );
     }
     const context: TransitionContext<S, A | Y> = {
       user: request.user,
@@ -254,7 +265,7 @@ export const stageOf = (workflow: Workflow, status: string): RawBuilder<number> 
     sql` `,
   )} else -1 end)`;
 
-const refuse = (refusal: { status: 400 | 403; message: string }) =>
+const refuse = (refusal: { status: 400 | 403; message: Message }) =>
   refusal.status === 400 ? badRequest(refusal.message) : forbidden(refusal.message);
 
 /** Refuses an ability (Update Tank) the declaration does not give this user in this state (400 or 403). */
@@ -266,6 +277,13 @@ export function assertAbility(workflow: Workflow, ability: string, state: string
 /** Refuses an edit the declaration does not allow: 400 once the record has moved on, 403 for the user. */
 export function assertEditable(workflow: Workflow, state: string, user: AuthUser): void {
   if (!workflow.edit.states.includes(state))
-    throw badRequest(`This ${workflow.label} can no longer be edited.`);
+    throw badRequest(msg('workflow.notEditable', { This: recordWord(workflow, 'This') }));
   if (!granted(workflow.edit.grants, user)) throw forbidden();
 }
+
+/** 'Stock update request successfully approved.': what a route answers after an action. */
+export const doneMessage = <S extends string>(workflow: Workflow<S>, action: ActionDeclaration<S>): Message =>
+  msg('workflow.done', {
+    Name: recordWord(workflow, 'Name'),
+    past: recordWord(workflow, 'actions', actionKeyOf(workflow, action), 'past'),
+  });

@@ -5,6 +5,7 @@ import { granted } from '../../schemas/workflows/engine.ts';
 import type { Grant, Workflow } from '../../schemas/workflows/types.ts';
 import { type AuthUser, loadAuthUser } from '../domain/auth-user.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 
 export interface RequestUser extends AuthUser {
   sessionId: string;
@@ -54,7 +55,7 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearer(request);
       const claims = token ? await app.tokens.verify(token) : null;
-      if (!claims) throw unauthorized(token ? undefined : 'Please sign in.');
+      if (!claims) throw unauthorized(token ? undefined : say('server.http.signIn'));
       // The session is checked on every call, so logout and deactivation take effect at once.
       const session = await app.db.db
         .selectFrom('sessions')

@@ -8,13 +8,14 @@ import {
 import { messageAnswer } from '../../schemas/answer.ts';
 import { accountMailContext, sendActivation } from '../domain/account-mail.ts';
 import { confirmEmail } from '../domain/email-confirmation.ts';
+import { say } from '../i18n/index.ts';
 import { answers } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
 
 const tags = ['Account'];
 
-export const ACTIVATION_SENT = 'Account activation email sent.';
+const ACTIVATION_SENT = say('server.account.activationSent');
 
 /** Activation mail (sent by an administrator) and e-mail confirmation links. */
 export default async function accountActivationRoutes(app: FastifyInstance) {

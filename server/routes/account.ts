@@ -9,6 +9,7 @@ import {
   tokenAnswer,
 } from '../../schemas/auth.ts';
 import { endSession, refreshToken, signIn, signInWithCode } from '../domain/sessions.ts';
+import { say } from '../i18n/index.ts';
 import { answers } from '../plugins/answers.ts';
 import { yupBody } from '../plugins/validation.ts';
 
@@ -69,7 +70,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await endSession(app.db, request.user.sessionId);
-      return { message: 'Signed out.' };
+      return { message: say('server.signIn.signedOut') };
     },
   );
 

@@ -9,6 +9,7 @@ import { ADMIN_REGISTERED, adminCodeIsOpen, registerAdministrator } from '../dom
 import { assertUncommonPassword } from '../domain/common-passwords.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { notFound } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 import { answers } from '../plugins/answers.ts';
 import { yupBody } from '../plugins/validation.ts';
 import { pathCode, textParams } from './params.ts';
@@ -31,9 +32,9 @@ export default async function adminRegisterRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const code = pathCode(request.params.tempCode, 'The registration code');
-      if (!(await adminCodeIsOpen(app.db, code))) throw notFound('The registration code');
-      return { message: 'The registration code is valid.' };
+      const code = pathCode(request.params.tempCode, 'Registration code', say('server.the.registrationCode'));
+      if (!(await adminCodeIsOpen(app.db, code))) throw notFound(say('server.the.registrationCode'));
+      return { message: say('server.account.adminCodeValid') };
     },
   );
 

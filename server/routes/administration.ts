@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { a, messageAnswer } from '../../schemas/answer.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
 import {
   entityOptionAnswer,
-  USER_MESSAGES,
   type UserEntityUpdatePayload,
   type UserPermissionUpdatePayload,
   type UserRoleUpdatePayload,
@@ -19,6 +19,7 @@ import {
   updateUserRole,
 } from '../domain/user-authorization.ts';
 import { badRequest } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 import { answers, refusals } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { yupBody } from '../plugins/validation.ts';
@@ -49,7 +50,7 @@ export default async function administrationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await updateUserRole(app.db, request.user.id, request.body);
-      return { message: 'User role successfully updated.' };
+      return { message: say('server.users.roleUpdated') };
     },
   );
 
@@ -67,7 +68,7 @@ export default async function administrationRoutes(app: FastifyInstance) {
         response: answers(a.list(userPermissionOptionAnswer)),
       },
     },
-    async (request) => permissionOptions(app.db, pathId(request.params.userId, 'The user')),
+    async (request) => permissionOptions(app.db, pathId(request.params.userId, msg('the.user'))),
   );
 
   app.post<{ Body: UserPermissionUpdatePayload }>(
@@ -87,7 +88,7 @@ export default async function administrationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await updateUserPermissions(app.db, request.user.id, request.body);
-      return { message: 'User permissions successfully updated.' };
+      return { message: say('server.users.permissionsUpdated') };
     },
   );
 
@@ -96,7 +97,7 @@ export default async function administrationRoutes(app: FastifyInstance) {
     // The spec's text for an empty term; documented with Administration/Entity/Search/{term}.
     { ...admin, schema: { hide: true, response: refusals() } },
     async () => {
-      throw badRequest(USER_MESSAGES.entitySearchTermRequired);
+      throw badRequest(msg('user.entitySearchTermRequired'));
     },
   );
 
@@ -122,7 +123,7 @@ export default async function administrationRoutes(app: FastifyInstance) {
         pathText(request.params.term, 'Search term', {
           max: 100,
           field: 'term',
-          required: USER_MESSAGES.entitySearchTermRequired,
+          required: msg('user.entitySearchTermRequired'),
         }),
       ),
   );
@@ -144,7 +145,7 @@ export default async function administrationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await updateUserEntities(app.db, request.user.id, request.body);
-      return { message: 'User entities successfully updated.' };
+      return { message: say('server.users.entitiesUpdated') };
     },
   );
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '../../schemas/answer.ts';
+import { recordWord } from '../../schemas/i18n/words.ts';
 import { commentEditSchema, commentSchema } from '../../schemas/records.ts';
 import { addComment, deleteComment, editComment } from '../domain/comments.ts';
 import type { RecordType } from '../domain/record-types/define.ts';
+import { say } from '../i18n/index.ts';
 import { answers } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
@@ -71,8 +73,14 @@ export function commentRoutes(kind: RecordType) {
       },
       async (request) => {
         const params = request.params;
-        const id = pathId(params.id, `The ${kind.workflow.label}`);
-        return deleteComment(app.db, kind, request.user, id, pathId(params.commentId, 'The comment'));
+        const id = pathId(params.id, recordWord(kind.workflow.record, 'The'));
+        return deleteComment(
+          app.db,
+          kind,
+          request.user,
+          id,
+          pathId(params.commentId, say('server.the.comment')),
+        );
       },
     );
   };

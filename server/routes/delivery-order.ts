@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { a, createdAnswer, messageAnswer } from '../../schemas/answer.ts';
 import {
-  DELIVERY_ORDER_MESSAGES,
   deliveryOrderCreationInfoAnswer,
   deliveryOrderDetailAnswer,
   deliveryOrderEditInfoAnswer,
@@ -13,6 +12,8 @@ import {
   deliveryOrderSearchSchema,
   deliveryOrderStatusSchema,
 } from '../../schemas/delivery-order.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
+import { recordWord } from '../../schemas/i18n/words.ts';
 import { deliveryOrderWorkflow } from '../../schemas/workflows/delivery-order.ts';
 import { abilityGrants } from '../../schemas/workflows/engine.ts';
 import { deliveryOrderType } from '../domain/delivery-orders/definition.ts';
@@ -29,7 +30,7 @@ import {
   editDeliveryOrder,
   updateDeliveryOrderTank,
 } from '../domain/delivery-orders/write.ts';
-import { runTransition } from '../domain/workflow.ts';
+import { doneMessage, runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
 import { recordGuards, requireGrant } from '../plugins/auth.ts';
 import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
@@ -38,7 +39,7 @@ import { idParams, pathId } from './params.ts';
 
 const tags = ['DeliveryOrder'];
 const security = [{ bearer: [] }];
-const NOT_FOUND = 'The delivery order';
+const NOT_FOUND = recordWord('DeliveryOrder', 'The');
 
 /** Delivery orders (spec part 2, point 7) and their comments. */
 export default async function deliveryOrderRoutes(instance: FastifyInstance) {
@@ -87,7 +88,7 @@ export default async function deliveryOrderRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const id = await createDeliveryOrder(app.db, request.user, request.body);
-      return { id, message: DELIVERY_ORDER_MESSAGES.created };
+      return { id, message: msg('deliveryOrder.created') };
     },
   );
 
@@ -110,7 +111,7 @@ export default async function deliveryOrderRoutes(instance: FastifyInstance) {
     async (request) => {
       const input = request.body;
       await editDeliveryOrder(app.db, request.user, input);
-      return { id: input.deliveryOrderId, message: DELIVERY_ORDER_MESSAGES.updated };
+      return { id: input.deliveryOrderId, message: msg('deliveryOrder.updated') };
     },
   );
 
@@ -162,7 +163,7 @@ export default async function deliveryOrderRoutes(instance: FastifyInstance) {
         inputs: { priority: body.priority },
         mailer: app.mailer,
       });
-      return { message: DELIVERY_ORDER_MESSAGES.done(action.past) };
+      return { message: doneMessage(deliveryOrderWorkflow, action) };
     },
   );
 
@@ -185,7 +186,7 @@ export default async function deliveryOrderRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       await updateDeliveryOrderTank(app.db, request.user, request.body);
-      return { message: DELIVERY_ORDER_MESSAGES.tankUpdated };
+      return { message: msg('deliveryOrder.tankUpdated') };
     },
   );
 
@@ -245,7 +246,11 @@ export default async function deliveryOrderRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      transferOrderTanks(app.db, request.user, pathId(request.params.transferOrderId, 'The transfer order')),
+      transferOrderTanks(
+        app.db,
+        request.user,
+        pathId(request.params.transferOrderId, recordWord('TransferOrder', 'The')),
+      ),
   );
 
   await app.register(commentRoutes(deliveryOrderType));

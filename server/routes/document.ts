@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createdAnswer, messageAnswer } from '../../schemas/answer.ts';
 import { hasRole } from '../../schemas/codes.ts';
-import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../schemas/document.ts';
-import { MESSAGES } from '../../schemas/messages.ts';
+import { MAX_DOCUMENT_BYTES } from '../../schemas/document.ts';
+import { invalid, msg } from '../../schemas/i18n/msg.ts';
 import { MAX_ID, recordIdFromText } from '../../schemas/numbers.ts';
 import { documentAddressAnswer } from '../../schemas/records.ts';
 import type { AuthUser } from '../domain/auth-user.ts';
@@ -18,6 +18,7 @@ import { documentToken, readDocumentToken } from '../domain/documents/links.ts';
 import { createDocumentStorage } from '../domain/documents/storage.ts';
 import { documentTypes, recordTypeByDocumentType } from '../domain/record-types/index.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 import { answers, fileAnswers } from '../plugins/answers.ts';
 import { DOCUMENT_CSP } from '../plugins/security.ts';
 import type { Typed, YupTypeProvider } from '../plugins/validation.ts';
@@ -57,10 +58,10 @@ function kindFor(type: unknown, user: AuthUser, unknown: () => Error) {
 
 /** What @fastify/multipart's limits (all 413 there) mean for an upload of one document. */
 const LIMIT_REFUSALS: Record<string, () => HttpError> = {
-  FST_REQ_FILE_TOO_LARGE: () => new HttpError(413, DOCUMENT_MESSAGES.tooLarge),
-  FST_FILES_LIMIT: () => badRequest(DOCUMENT_MESSAGES.oneFile, { file: DOCUMENT_MESSAGES.oneFile }),
-  FST_FIELDS_LIMIT: () => badRequest(DOCUMENT_MESSAGES.tooManyFields),
-  FST_PARTS_LIMIT: () => badRequest(DOCUMENT_MESSAGES.tooManyFields),
+  FST_REQ_FILE_TOO_LARGE: () => new HttpError(413, msg('document.tooLarge')),
+  FST_FILES_LIMIT: () => badRequest(msg('document.oneFile'), { file: msg('document.oneFile') }),
+  FST_FIELDS_LIMIT: () => badRequest(msg('document.tooManyFields')),
+  FST_PARTS_LIMIT: () => badRequest(msg('document.tooManyFields')),
 };
 
 /**
@@ -68,7 +69,7 @@ const LIMIT_REFUSALS: Record<string, () => HttpError> = {
  * over 10 MB answers 413, a second file (under any field name) 400.
  */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest(DOCUMENT_MESSAGES.required);
+  if (!request.isMultipart()) throw badRequest(msg('document.required'));
   const fields: Record<string, string> = {};
   let file: { name: string; data: Buffer } | null = null;
   try {
@@ -86,7 +87,7 @@ async function readUpload(request: FastifyRequest) {
     // Anything else reading the parts is the body's fault (the parser's 'Unexpected end of multipart
     // data' for one, a plain Error): a refusal, not a 500 (found by the fuzz, issue 19).
     if (error instanceof HttpError) throw error;
-    throw badRequest(DOCUMENT_MESSAGES.malformed);
+    throw badRequest(msg('document.malformed'));
   }
   return { fields, file };
 }
@@ -120,15 +121,14 @@ export default async function documentRoutes(instance: FastifyInstance) {
     async (request) => {
       const { fields, file } = await readUpload(request);
       const kind = kindFor(fields.entityType, request.user, () =>
-        badRequest('Documents can not be attached to this record type.', {
-          entityType: 'The record type is not valid.',
+        badRequest(say('server.records.entityTypeInvalid'), {
+          entityType: say('server.records.recordTypeInvalid'),
         }),
       );
       const recordId = recordIdFromText(fields.entityId);
-      if (recordId === null)
-        throw badRequest(MESSAGES.invalid('Record'), { entityId: MESSAGES.invalid('Record') });
+      if (recordId === null) throw badRequest(invalid('Record'), { entityId: invalid('Record') });
       if (!fields.title?.trim() || !file?.name || !file.data.length)
-        throw badRequest(DOCUMENT_MESSAGES.required);
+        throw badRequest(msg('document.required'));
       return uploadDocument(app.db, storage, kind, request.user, {
         recordId,
         // Multipart fields are text: the shared text schema checks them as it checks JSON's.
@@ -148,8 +148,12 @@ export default async function documentRoutes(instance: FastifyInstance) {
   };
   const target = (request: { params: { id: string; type: string; entityId: string }; user: AuthUser }) => {
     const params = request.params;
-    const kind = kindFor(params.type, request.user, () => notFound('The document'));
-    return { kind, id: pathId(params.id, 'The document'), recordId: pathId(params.entityId, 'The document') };
+    const kind = kindFor(params.type, request.user, () => notFound(msg('the.document')));
+    return {
+      kind,
+      id: pathId(params.id, msg('the.document')),
+      recordId: pathId(params.entityId, msg('the.document')),
+    };
   };
 
   app.get(
@@ -209,9 +213,9 @@ export default async function documentRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       const documentId = readDocumentToken(app.jwtSecret, request.params.token);
-      if (documentId === null) throw forbidden(DOCUMENT_MESSAGES.expired);
+      if (documentId === null) throw forbidden(msg('document.expired'));
       const file = await documentFile(app.db, storage, documentId);
-      if (!file) throw notFound('The document');
+      if (!file) throw notFound(msg('the.document'));
       const name = file.fileName.replace(/[^\w. -]+/g, '_');
       return reply
         .type(file.contentType)

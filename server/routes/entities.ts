@@ -1,7 +1,7 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { a } from '../../schemas/answer.ts';
 import { ENTITIES } from '../../schemas/entities.ts';
-import { type EntityDefinition, payloadSchema } from '../../schemas/entity.ts';
+import { type EntityDefinition, entityText, payloadSchema } from '../../schemas/entity.ts';
 import { createRecord, getRecord, listRecords, updateRecord } from '../domain/entities/crud.ts';
 import { answers } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
@@ -60,7 +60,7 @@ export function registerEntity(instance: FastifyInstance, entity: EntityDefiniti
       },
     },
     async (request) => {
-      const id = pathId(request.params.id, `The ${entity.label.toLowerCase()}`);
+      const id = pathId(request.params.id, entityText(entity, 'The'));
       return getRecord(app.db, entity, id, request.user);
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createdAnswer, messageAnswer } from '../../schemas/answer.ts';
 import {
-  FAN_MESSAGES,
   fanCreationInfoAnswer,
   fanForEditAnswer,
   fillingAdviceNoteDetailAnswer,
@@ -11,13 +10,15 @@ import {
   fillingAdviceNoteSearchSchema,
   fillingAdviceNoteStatusSchema,
 } from '../../schemas/filling-advice-note.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
+import { recordWord } from '../../schemas/i18n/words.ts';
 import { fillingAdviceNoteWorkflow } from '../../schemas/workflows/filling-advice-note.ts';
 import { fillingAdviceNoteType } from '../domain/filling-advice-notes/definition.ts';
 import { fanCreationInfo, fanForEdit, noteDetail } from '../domain/filling-advice-notes/read.ts';
 import { searchNotes } from '../domain/filling-advice-notes/search.ts';
 import { fillingAdviceNoteBinding } from '../domain/filling-advice-notes/workflow.ts';
 import { createNote, editNote } from '../domain/filling-advice-notes/write.ts';
-import { runTransition } from '../domain/workflow.ts';
+import { doneMessage, runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
 import { recordGuards } from '../plugins/auth.ts';
 import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
@@ -26,7 +27,7 @@ import { idParams, pathId } from './params.ts';
 
 const tags = ['FillingAdviceNote'];
 const security = [{ bearer: [] }];
-const NOT_FOUND = 'The filling advice note';
+const NOT_FOUND = recordWord('FillingAdviceNote', 'The');
 
 /** Filling advice notes (spec part 2, point 7) and their comments. */
 export default async function fillingAdviceNoteRoutes(instance: FastifyInstance) {
@@ -71,7 +72,7 @@ export default async function fillingAdviceNoteRoutes(instance: FastifyInstance)
     },
     async (request) => {
       const id = await createNote(app.db, request.user, request.body);
-      return { id, message: FAN_MESSAGES.created };
+      return { id, message: msg('fan.created') };
     },
   );
 
@@ -94,7 +95,7 @@ export default async function fillingAdviceNoteRoutes(instance: FastifyInstance)
     async (request) => {
       const input = request.body;
       await editNote(app.db, request.user, input);
-      return { id: input.id, message: FAN_MESSAGES.updated };
+      return { id: input.id, message: msg('fan.updated') };
     },
   );
 
@@ -147,7 +148,7 @@ export default async function fillingAdviceNoteRoutes(instance: FastifyInstance)
         inputs: { cardNumber: body.cardNumber, compartments: body.compartments },
         mailer: app.mailer,
       });
-      return { message: FAN_MESSAGES.done(action.past) };
+      return { message: doneMessage(fillingAdviceNoteWorkflow, action) };
     },
   );
 

@@ -1,4 +1,7 @@
 import { ValidationError } from 'yup';
+import type { Label } from '../../schemas/i18n/en/labels.ts';
+import type { Message } from '../../schemas/i18n/message.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
 import { MAX_ID, recordIdFromText } from '../../schemas/numbers.ts';
 import { checkText, type TextOptions } from '../../schemas/text.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -9,7 +12,7 @@ import type { Typed } from '../plugins/validation.ts';
  * 404, exactly as an unknown or invisible id (an address that names nothing is not found; a payload's
  * bad id is a 400 from its schema).
  */
-export function pathId(value: unknown, what = 'The record'): number {
+export function pathId(value: unknown, what: Message = msg('the.record')): number {
   const id = recordIdFromText(value);
   if (id === null) throw notFound(what);
   return id;
@@ -22,13 +25,16 @@ export function pathId(value: unknown, what = 'The record'): number {
  */
 export function pathText(
   value: unknown,
-  label: string,
-  { field, ...options }: TextOptions & { required?: string; field: string },
+  label: Label,
+  { field, ...options }: TextOptions & { required?: Message; field: string },
 ): string {
   try {
     return checkText(value, label, options);
   } catch (error) {
-    if (error instanceof ValidationError) throw badRequest(error.message, { [field]: error.message });
+    if (error instanceof ValidationError) {
+      const message = error.errors[0] as unknown as Message;
+      throw badRequest(message, { [field]: message });
+    }
     throw error;
   }
 }
@@ -37,9 +43,9 @@ export function pathText(
  * A code in the address (a one-time code, a token): one that the shared text schema refuses can name
  * nothing, so it answers 404 like an unknown one.
  */
-export function pathCode(value: unknown, what: string): string {
+export function pathCode(value: unknown, label: Label, what: Message): string {
   try {
-    return checkText(value, what, { max: 200 });
+    return checkText(value, label, { max: 200 });
   } catch {
     throw notFound(what);
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { msg } from '../../schemas/i18n/msg.ts';
 import {
   dailyLoadingAnswer,
   importationAnswer,
@@ -17,7 +18,6 @@ import {
   lossReportSchema,
   lossToleranceSchema,
   productMovementSchema,
-  REPORT_MESSAGES,
   reportPeriodSchema,
   stockBalanceQuerySchema,
 } from '../../schemas/reports/payloads.ts';
@@ -214,7 +214,8 @@ export default async function reportRoutes(instance: FastifyInstance) {
         response: answers(reconciliationAnswer),
       },
     },
-    async (request) => reconciliationReport(app.db, request.user, request.body),
+    async (request) =>
+      reconciliationReport(app.db, request.user, request.body, (message) => request.t(message)),
   );
 
   app.get(
@@ -250,7 +251,7 @@ export default async function reportRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ({
-      message: REPORT_MESSAGES.toleranceSaved,
+      message: msg('report.toleranceSaved'),
       ...(await saveLossTolerance(app.db, request.user.id, request.body)),
     }),
   );

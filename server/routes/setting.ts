@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { DELIVERY_ORDER_PRIORITIES, STOCK_UPDATE_TYPES } from '../../schemas/codes.ts';
 import { appCodesAnswer, type FiltersAnswer, filtersAnswer, type KeyValue } from '../../schemas/dashboard.ts';
 import {
-  FOUR_EYES_MESSAGES,
   type FourEyesSaved,
   fourEyesAnswer,
   fourEyesSavedAnswer,
   fourEyesSchema,
 } from '../../schemas/four-eyes.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
 import { deliveryOrderWorkflow } from '../../schemas/workflows/delivery-order.ts';
 import { stageOptions } from '../../schemas/workflows/engine.ts';
 import { fillingAdviceNoteWorkflow } from '../../schemas/workflows/filling-advice-note.ts';
@@ -141,7 +141,7 @@ export default async function settingRoutes(instance: FastifyInstance) {
     },
     async (request): Promise<FourEyesSaved> => {
       const { enabled } = await saveFourEyes(app.db, request.user, request.body.enabled);
-      return { enabled, message: enabled ? FOUR_EYES_MESSAGES.turnedOn : FOUR_EYES_MESSAGES.turnedOff };
+      return { enabled, message: request.t(enabled ? msg('fourEyes.turnedOn') : msg('fourEyes.turnedOff')) };
     },
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createdAnswer, messageAnswer } from '../../schemas/answer.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
+import { recordWord } from '../../schemas/i18n/words.ts';
 import {
-  STOCK_TRANSFER_MESSAGES,
   stockTransferDetailAnswer,
   stockTransferEditInfoAnswer,
   stockTransferEditSchema,
@@ -16,7 +17,7 @@ import { stockTransferDetail, stockTransferEditInfo } from '../domain/stock-tran
 import { searchStockTransfers } from '../domain/stock-transfers/search.ts';
 import { stockTransferBinding } from '../domain/stock-transfers/workflow.ts';
 import { createStockTransfer, editStockTransfer } from '../domain/stock-transfers/write.ts';
-import { runTransition } from '../domain/workflow.ts';
+import { doneMessage, runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
 import { recordGuards } from '../plugins/auth.ts';
 import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
@@ -25,7 +26,7 @@ import { idParams, pathId } from './params.ts';
 
 const tags = ['StockTransfer'];
 const security = [{ bearer: [] }];
-const NOT_FOUND = 'The stock transfer request';
+const NOT_FOUND = recordWord('StockTransfer', 'The');
 
 /** Stock transfers (spec part 2, point 7) and their comments. */
 export default async function stockTransferRoutes(instance: FastifyInstance) {
@@ -52,7 +53,7 @@ export default async function stockTransferRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const created = await createStockTransfer(app.db, request.user, request.body);
-      return { id: created, message: STOCK_TRANSFER_MESSAGES.submitted };
+      return { id: created, message: msg('stockTransfer.submitted') };
     },
   );
 
@@ -75,7 +76,7 @@ export default async function stockTransferRoutes(instance: FastifyInstance) {
     async (request) => {
       const input = request.body;
       await editStockTransfer(app.db, request.user, input);
-      return { id: input.id, message: STOCK_TRANSFER_MESSAGES.updated };
+      return { id: input.id, message: msg('stockTransfer.updated') };
     },
   );
 
@@ -125,7 +126,7 @@ export default async function stockTransferRoutes(instance: FastifyInstance) {
         comment: body.comment,
         mailer: app.mailer,
       });
-      return { message: STOCK_TRANSFER_MESSAGES.done(action.past) };
+      return { message: doneMessage(stockTransferWorkflow, action) };
     },
   );
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createdAnswer, messageAnswer } from '../../schemas/answer.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
+import { recordWord } from '../../schemas/i18n/words.ts';
 import {
-  STOCK_UPDATE_MESSAGES,
   stockUpdateDetailAnswer,
   stockUpdateEditInfoAnswer,
   stockUpdateEditSchema,
@@ -16,7 +17,7 @@ import { stockUpdateDetail, stockUpdateEditInfo } from '../domain/stock-updates/
 import { searchStockUpdates } from '../domain/stock-updates/search.ts';
 import { stockUpdateBinding } from '../domain/stock-updates/workflow.ts';
 import { createStockUpdate, editStockUpdate } from '../domain/stock-updates/write.ts';
-import { runTransition } from '../domain/workflow.ts';
+import { doneMessage, runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
 import { recordGuards } from '../plugins/auth.ts';
 import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
@@ -25,7 +26,7 @@ import { idParams, pathId } from './params.ts';
 
 const tags = ['StockUpdate'];
 const security = [{ bearer: [] }];
-const NOT_FOUND = 'The stock update request';
+const NOT_FOUND = recordWord('StockUpdate', 'The');
 
 /** Stock update requests (spec part 1, point 7) and their comments. */
 export default async function stockUpdateRoutes(instance: FastifyInstance) {
@@ -50,7 +51,7 @@ export default async function stockUpdateRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const id = await createStockUpdate(app.db, request.user, request.body);
-      return { id, message: STOCK_UPDATE_MESSAGES.submitted };
+      return { id, message: msg('stockUpdate.submitted') };
     },
   );
 
@@ -71,7 +72,7 @@ export default async function stockUpdateRoutes(instance: FastifyInstance) {
     async (request) => {
       const input = request.body;
       await editStockUpdate(app.db, request.user, input);
-      return { id: input.stockUpdateId, message: STOCK_UPDATE_MESSAGES.updated };
+      return { id: input.stockUpdateId, message: msg('stockUpdate.updated') };
     },
   );
 
@@ -120,7 +121,7 @@ export default async function stockUpdateRoutes(instance: FastifyInstance) {
         comment: body.comment,
         mailer: app.mailer,
       });
-      return { message: STOCK_UPDATE_MESSAGES.done(action.past) };
+      return { message: doneMessage(stockUpdateWorkflow, action) };
     },
   );
 

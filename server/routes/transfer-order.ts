@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createdAnswer, messageAnswer } from '../../schemas/answer.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
+import { recordWord } from '../../schemas/i18n/words.ts';
 import {
-  TRANSFER_ORDER_MESSAGES,
   transferOrderActionSchema,
   transferOrderDetailAnswer,
   transferOrderEditInfoAnswer,
@@ -16,7 +17,7 @@ import { transferOrderDetail, transferOrderEditInfo } from '../domain/transfer-o
 import { searchTransferOrders } from '../domain/transfer-orders/search.ts';
 import { transferOrderBinding } from '../domain/transfer-orders/workflow.ts';
 import { createTransferOrder, editTransferOrder } from '../domain/transfer-orders/write.ts';
-import { runTransition } from '../domain/workflow.ts';
+import { doneMessage, runTransition } from '../domain/workflow.ts';
 import { answers } from '../plugins/answers.ts';
 import { recordGuards } from '../plugins/auth.ts';
 import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
@@ -25,7 +26,7 @@ import { idParams, pathId } from './params.ts';
 
 const tags = ['TransferOrder'];
 const security = [{ bearer: [] }];
-const NOT_FOUND = 'The transfer order';
+const NOT_FOUND = recordWord('TransferOrder', 'The');
 
 /** Transfer orders (spec part 1, point 7) and their comments. */
 export default async function transferOrderRoutes(instance: FastifyInstance) {
@@ -52,7 +53,7 @@ export default async function transferOrderRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const id = await createTransferOrder(app.db, request.user, request.body);
-      return { id, message: TRANSFER_ORDER_MESSAGES.created };
+      return { id, message: msg('transferOrder.created') };
     },
   );
 
@@ -75,7 +76,7 @@ export default async function transferOrderRoutes(instance: FastifyInstance) {
     async (request) => {
       const input = request.body;
       await editTransferOrder(app.db, request.user, input);
-      return { id: input.id, message: TRANSFER_ORDER_MESSAGES.updated };
+      return { id: input.id, message: msg('transferOrder.updated') };
     },
   );
 
@@ -127,7 +128,7 @@ export default async function transferOrderRoutes(instance: FastifyInstance) {
         comment: body.comment,
         mailer: app.mailer,
       });
-      return { message: TRANSFER_ORDER_MESSAGES.done(action.past) };
+      return { message: doneMessage(transferOrderWorkflow, action) };
     },
   );
 

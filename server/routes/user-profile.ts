@@ -5,13 +5,14 @@ import {
   userProfileAnswer,
 } from '../../schemas/account.ts';
 import { hasRole } from '../../schemas/codes.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
 import { userProfile } from '../domain/user-profile.ts';
 import { notFound } from '../errors.ts';
 import { answers } from '../plugins/answers.ts';
 import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { idParams, pathId } from './params.ts';
 
-const NOT_FOUND = 'The user';
+const NOT_FOUND = msg('the.user');
 
 /**
  * GET User/{id} (the spec's client also calls /user/{id}; paths are case-insensitive). Users read their

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { a, messageAnswer } from '../../schemas/answer.ts';
+import { msg } from '../../schemas/i18n/msg.ts';
 import {
   type RegistrationPayload,
   registeredAnswer,
   registrationSchema,
-  USER_MESSAGES,
   type UserUpdatePayload,
   userListAnswer,
   userListQuerySchema,
@@ -17,6 +17,7 @@ import { sendEmailConfirmation } from '../domain/email-confirmation.ts';
 import { listUsers, registerUser, searchUsers, updateUser } from '../domain/managed-users.ts';
 import { roleOptions } from '../domain/user-authorization.ts';
 import { badRequest } from '../errors.ts';
+import { say } from '../i18n/index.ts';
 import { answers, refusals } from '../plugins/answers.ts';
 import { requireRole } from '../plugins/auth.ts';
 import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
@@ -34,7 +35,7 @@ export default async function userRoutes(app: FastifyInstance) {
     // The spec's text for an empty term; documented with User/Search/{term}.
     { ...admin, schema: { hide: true, response: refusals() } },
     async () => {
-      throw badRequest(USER_MESSAGES.userSearchTermRequired);
+      throw badRequest(msg('user.userSearchTermRequired'));
     },
   );
 
@@ -58,7 +59,7 @@ export default async function userRoutes(app: FastifyInstance) {
       const term = pathText(request.params.term, 'Search term', {
         max: 100,
         field: 'term',
-        required: USER_MESSAGES.userSearchTermRequired,
+        required: msg('user.userSearchTermRequired'),
       });
       return { users: await searchUsers(app.db, term) };
     },
@@ -100,7 +101,7 @@ export default async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const userId = await registerUser(app.db, request.user.id, request.body);
-      return { userId, message: 'User successfully registered.' };
+      return { userId, message: say('server.users.registered') };
     },
   );
 
@@ -124,7 +125,7 @@ export default async function userRoutes(app: FastifyInstance) {
       await updateUser(app.db, request.user.id, request.body, (tx, userId) =>
         sendEmailConfirmation(accountMailContext(app, request, tx), userId),
       );
-      return { message: 'User successfully updated.' };
+      return { message: say('server.users.updated') };
     },
   );
 
@@ -142,6 +143,6 @@ export default async function userRoutes(app: FastifyInstance) {
         response: answers(a.list(userRoleOptionAnswer)),
       },
     },
-    async (request) => roleOptions(app.db, pathId(request.params.userId, 'The user')),
+    async (request) => roleOptions(app.db, pathId(request.params.userId, msg('the.user'))),
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { DashboardTile } from '../../schemas/dashboard.ts';
+import { term } from '../i18n/terms.ts';
 import { sortedTiles, tileLink } from './dashboardMenus.ts';
 
 interface Props {
@@ -33,7 +34,7 @@ function Tile({ tile, to }: { tile: DashboardTile; to: string | null }) {
       <Typography variant="h4" component="p">
         {tile.count}
       </Typography>
-      <Typography color="text.secondary">{tile.name}</Typography>
+      <Typography color="text.secondary">{term(tile.name)}</Typography>
     </CardContent>
   );
   return (

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { t } from '../i18n/t.ts';
 import LoadingPage from '../pages/LoadingPage.tsx';
 import type { PpmsDataProvider } from '../providers/dataProvider.ts';
 import { screenErrorMessage } from '../providers/errorCatalogue.ts';
@@ -35,11 +36,11 @@ export default function Dashboard() {
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 3, gap: 2 }}>
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
-          Dashboard
+          {t('dashboard.title')}
         </Typography>
         {showsAdminPortal(user) ? (
           <Button component={Link} to="/admin-portal" variant="contained">
-            Admin Portal
+            {t('dashboard.adminPortal')}
           </Button>
         ) : null}
       </Box>
@@ -48,9 +49,9 @@ export default function Dashboard() {
       {data ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' } }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <MenuCard title="Page Menu" entries={pageMenu(data.settings)} />
-            <MenuCard title="Action Menu" entries={actionMenu(data.settings, user)} />
-            <MenuCard title="Internal" entries={internalLinks(data.settings)} />
+            <MenuCard title={t('dashboard.pageMenu')} entries={pageMenu(data.settings)} />
+            <MenuCard title={t('dashboard.actionMenu')} entries={actionMenu(data.settings, user)} />
+            <MenuCard title={t('dashboard.internal')} entries={internalLinks(data.settings)} />
           </Box>
           <Box sx={{ minWidth: 0 }}>
             {mayWaitFor(user) ? <WaitingPanel /> : null}
@@ -60,7 +61,7 @@ export default function Dashboard() {
             {SECTIONS.map((section) => (
               <CountTiles
                 key={section.key}
-                title={section.title}
+                title={t(section.title)}
                 list={section.list}
                 tiles={data[section.key]}
               />

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DeliveryOrderSearchAnswer } from '../../schemas/delivery-order.ts';
+import { t } from '../i18n/t.ts';
+import { term } from '../i18n/terms.ts';
 import type { PpmsDataProvider } from '../providers/dataProvider.ts';
 import { formatNumber } from '../widgets/format/formatNumber.ts';
 
@@ -23,26 +25,26 @@ export default function DistributorOrdersPanel() {
   if (!data) return null;
   const pending = data.results.filter((order) => !DONE.includes(order.status.value));
   return (
-    <Box component="section" aria-label="Pending delivery orders" sx={{ mb: 3 }}>
+    <Box component="section" aria-label={t('dashboard.orders.section')} sx={{ mb: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          Pending Delivery Orders
+          {t('dashboard.orders.title')}
         </Typography>
         <Button component={Link} to="/delivery-orders/list">
-          All delivery orders
+          {t('dashboard.orders.all')}
         </Button>
       </Box>
       {pending.length === 0 ? (
-        <Typography color="text.secondary">No pending delivery order among the latest.</Typography>
+        <Typography color="text.secondary">{t('dashboard.orders.none')}</Typography>
       ) : (
-        <Table size="small" aria-label="Pending delivery orders">
+        <Table size="small" aria-label={t('dashboard.orders.section')}>
           <TableHead>
             <TableRow>
-              <TableCell>Delivery Order</TableCell>
-              <TableCell>Product</TableCell>
-              <TableCell>Importer</TableCell>
-              <TableCell align="right">Quantity</TableCell>
-              <TableCell>Status</TableCell>
+              <TableCell>{t('dashboard.orders.deliveryOrder')}</TableCell>
+              <TableCell>{t('dashboard.orders.product')}</TableCell>
+              <TableCell>{t('dashboard.orders.importer')}</TableCell>
+              <TableCell align="right">{t('dashboard.orders.quantity')}</TableCell>
+              <TableCell>{t('dashboard.orders.status')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -54,7 +56,7 @@ export default function DistributorOrdersPanel() {
                 <TableCell>{order.product}</TableCell>
                 <TableCell>{order.importer}</TableCell>
                 <TableCell align="right">{formatNumber(order.quantity)}</TableCell>
-                <TableCell>{order.status.value}</TableCell>
+                <TableCell>{term(order.status.value)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { hasRole, type TokenUser } from '../../schemas/codes.ts';
+import { t } from '../i18n/t.ts';
 import type { PpmsDataProvider } from '../providers/dataProvider.ts';
 import { screenErrorMessage } from '../providers/errorCatalogue.ts';
 
@@ -43,22 +44,19 @@ export function FourEyesCard({ user }: { user: TokenUser | null }) {
   });
   if (!setting.data) return null;
   const { enabled } = setting.data;
-  const action = enabled ? 'Turn off' : 'Turn on';
   return (
-    <Box component="section" aria-label="Four-eyes rule" sx={{ mb: 3 }}>
+    <Box component="section" aria-label={t('dashboard.fourEyes.section')} sx={{ mb: 3 }}>
       <Card variant="outlined" data-testid="four-eyes">
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
-            Four-Eyes Rule: {enabled ? 'On' : 'Off'}
+            {t(enabled ? 'dashboard.fourEyes.on' : 'dashboard.fourEyes.off')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {enabled
-              ? 'Whoever submitted or reviewed a record may not approve it: another user must.'
-              : 'The user who reviewed a record may also approve it.'}
+            {t(enabled ? 'dashboard.fourEyes.onText' : 'dashboard.fourEyes.offText')}
           </Typography>
           {changesFourEyes(user) ? (
             <Button sx={{ mt: 1 }} size="small" onClick={() => setConfirming(true)}>
-              {action} the four-eyes rule
+              {t(enabled ? 'dashboard.fourEyes.turnOffRule' : 'dashboard.fourEyes.turnOnRule')}
             </Button>
           ) : null}
           {outcome ? (
@@ -70,12 +68,12 @@ export function FourEyesCard({ user }: { user: TokenUser | null }) {
       </Card>
       {confirming ? (
         <Dialog open onClose={() => setConfirming(false)} aria-labelledby="four-eyes-title">
-          <DialogTitle id="four-eyes-title">{action} the four-eyes rule?</DialogTitle>
+          <DialogTitle id="four-eyes-title">
+            {t(enabled ? 'dashboard.fourEyes.confirmOff' : 'dashboard.fourEyes.confirmOn')}
+          </DialogTitle>
           <DialogContent>
             <DialogContentText>
-              {enabled
-                ? 'The user who reviewed a stock update, stock transfer, transfer order or delivery order will be able to approve it too.'
-                : 'The user who reviewed a stock update, stock transfer, transfer order or delivery order, and its submitter, will no longer be able to approve it.'}
+              {t(enabled ? 'dashboard.fourEyes.offEffect' : 'dashboard.fourEyes.onEffect')}
             </DialogContentText>
             {save.isError ? (
               <Alert severity="error" sx={{ mt: 2 }}>
@@ -84,9 +82,11 @@ export function FourEyesCard({ user }: { user: TokenUser | null }) {
             ) : null}
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setConfirming(false)}>Go back</Button>
+            <Button onClick={() => setConfirming(false)}>{t('common.goBack')}</Button>
             <Button variant="contained" onClick={() => save.mutate(!enabled)} disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : action}
+              {save.isPending
+                ? t('common.saving')
+                : t(enabled ? 'dashboard.fourEyes.turnOff' : 'dashboard.fourEyes.turnOn')}
             </Button>
           </DialogActions>
         </Dialog>

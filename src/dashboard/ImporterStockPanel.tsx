@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EntityInventory } from '../../schemas/user-entities.ts';
+import { t } from '../i18n/t.ts';
 import type { PpmsDataProvider } from '../providers/dataProvider.ts';
 import { ADDITIONS, REDUCTIONS } from '../widgets/balanceTerms.ts';
 import { formatNumber } from '../widgets/format/formatNumber.ts';
@@ -41,25 +42,25 @@ export default function ImporterStockPanel() {
       {data.importers.map((importer) => (
         <Box
           component="section"
-          aria-label={`Inventories of ${importer.name}`}
+          aria-label={t('dashboard.stock.inventoriesOf', { name: importer.name })}
           key={importer.id}
           sx={{ mb: 3 }}
         >
           <Typography variant="h6" component="h2" gutterBottom>
-            Inventories of{' '}
+            {t('dashboard.stock.inventoriesOfLink')}{' '}
             <MuiLink component={Link} to={`/importers/list#/${importer.id}`}>
               {importer.name}
             </MuiLink>
           </Typography>
-          <Table size="small" aria-label={`Inventories of ${importer.name}`}>
+          <Table size="small" aria-label={t('dashboard.stock.inventoriesOf', { name: importer.name })}>
             <TableHead>
               <TableRow>
-                <TableCell>Tank</TableCell>
-                <TableCell>Product</TableCell>
-                <TableCell align="right">Stock Balance</TableCell>
-                <TableCell align="right">Pending In</TableCell>
-                <TableCell align="right">Pending Out</TableCell>
-                <TableCell align="right">Adjusted Balance</TableCell>
+                <TableCell>{t('dashboard.stock.tank')}</TableCell>
+                <TableCell>{t('dashboard.stock.product')}</TableCell>
+                <TableCell align="right">{t('dashboard.stock.stockBalance')}</TableCell>
+                <TableCell align="right">{t('dashboard.stock.pendingIn')}</TableCell>
+                <TableCell align="right">{t('dashboard.stock.pendingOut')}</TableCell>
+                <TableCell align="right">{t('dashboard.stock.adjustedBalance')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

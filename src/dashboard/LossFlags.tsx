@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { hasRole, type TokenUser } from '../../schemas/codes.ts';
+import { t } from '../i18n/t.ts';
 import type { PpmsDataProvider } from '../providers/dataProvider.ts';
 
 /** Administrators and stock control see this month's losses above tolerance (issue 12, item 5). */
 export const seesLossFlags = (user: TokenUser | null) => hasRole(user, 'R500', 'R600');
 
 const TILES = [
-  { key: 'overnight', report: 6, name: 'Overnight differences' },
-  { key: 'loading', report: 7, name: 'Loading differences' },
+  { key: 'overnight', report: 6, name: 'dashboard.losses.overnight' },
+  { key: 'loading', report: 7, name: 'dashboard.losses.loading' },
 ] as const;
 
 /** Two count tiles: importers whose losses this month are above tolerance, each opening its report. */
@@ -23,9 +24,9 @@ export function LossFlags() {
   });
   if (!data) return null;
   return (
-    <Box component="section" aria-label="Losses above tolerance this month" sx={{ mb: 3 }}>
+    <Box component="section" aria-label={t('dashboard.losses.section')} sx={{ mb: 3 }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        Losses Above Tolerance This Month
+        {t('dashboard.losses.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
         {TILES.map((tile) => (
@@ -35,7 +36,7 @@ export function LossFlags() {
                 <Typography variant="h4" component="p" color={data[tile.key] ? 'error' : undefined}>
                   {data[tile.key]}
                 </Typography>
-                <Typography color="text.secondary">{tile.name}</Typography>
+                <Typography color="text.secondary">{t(tile.name)}</Typography>
               </CardContent>
             </CardActionArea>
           </Card>

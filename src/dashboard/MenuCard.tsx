@@ -1,5 +1,6 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { t } from '../i18n/t.ts';
 import type { MenuEntry } from './dashboardMenus.ts';
 
 /** A titled card of link buttons; with no entries it is left out. */
@@ -14,7 +15,7 @@ export function MenuCard({ title, entries }: { title: string; entries: MenuEntry
         <Stack spacing={1}>
           {entries.map((entry) => (
             <Button key={entry.to} component={Link} to={entry.to} variant="outlined">
-              {entry.label}
+              {t(entry.label)}
             </Button>
           ))}
         </Stack>

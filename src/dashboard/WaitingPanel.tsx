@@ -6,7 +6,11 @@ import { Link } from 'react-router-dom';
 import { ALL_RESOURCES } from '../../resources/index.ts';
 import type { TokenUser } from '../../schemas/codes.ts';
 import type { WaitingAnswer } from '../../schemas/dashboard.ts';
+import { recordWord } from '../../schemas/i18n/words.ts';
 import { waitingStates } from '../../schemas/workflows/engine.ts';
+import { dateLocale } from '../i18n/dates.ts';
+import { t, text } from '../i18n/t.ts';
+import { term } from '../i18n/terms.ts';
 import type { PpmsDataProvider } from '../providers/dataProvider.ts';
 import { screenErrorMessage } from '../providers/errorCatalogue.ts';
 import { recordPath } from '../records/HeadingLinks.tsx';
@@ -22,8 +26,6 @@ function resourceOf(record: string): RecordResource | undefined {
   const name = Object.entries(RECORD_WORKFLOWS).find(([, workflow]) => workflow.record === record)?.[0];
   return ALL_RESOURCES.find((r): r is RecordResource => r.name === name && 'routes' in r);
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * 'Waiting for me': the records whose next step the user may take, oldest in its state first, with how
@@ -41,28 +43,31 @@ export default function WaitingPanel() {
     <Box component="section" aria-labelledby="waiting-heading" sx={{ mb: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography id="waiting-heading" variant="h6" component="h2" sx={{ flex: 1 }}>
-          Waiting for Me{data ? ` (${data.total})` : ''}
+          {data ? t('dashboard.waiting.count', { total: data.total }) : t('dashboard.waiting.title')}
         </Typography>
         {types.map((record) => {
           const resource = resourceOf(record);
-          const label = data?.records.find((r) => r.record === record)?.label ?? record;
           return resource ? (
             <Button key={record} component={Link} to={`${resource.routes.list}#?waiting=true`} size="small">
-              {`All ${label}s waiting`}
+              {t('dashboard.waiting.all', { records: recordWord(record, 'plural') })}
             </Button>
           ) : null;
         })}
       </Box>
-      {isPending ? <Typography color="text.secondary">Loading what waits for you…</Typography> : null}
+      {isPending ? <Typography color="text.secondary">{t('dashboard.waiting.loading')}</Typography> : null}
       {error ? <Alert severity="error">{screenErrorMessage(error)}</Alert> : null}
       {data && data.records.length === 0 ? (
-        <Typography color="text.secondary">Nothing waits for you.</Typography>
+        <Typography color="text.secondary">{t('dashboard.waiting.nothing')}</Typography>
       ) : null}
       {data && data.records.length > 0 ? (
-        <List dense aria-label="Waiting for me" sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+        <List
+          dense
+          aria-label={t('dashboard.waiting.list')}
+          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+        >
           {data.records.map((row) => {
             const resource = resourceOf(row.record);
-            const name = `${capitalised(row.label)} ${row.number ?? `#${row.id}`}`;
+            const name = `${text(recordWord(row.record, 'Name'))} ${row.number ?? `#${row.id}`}`;
             return (
               <ListItem key={`${row.record}-${row.id}`} divider>
                 <ListItemText
@@ -70,7 +75,10 @@ export default function WaitingPanel() {
                   primary={
                     resource ? <Link to={recordPath(resource.routes.show, row.id)}>{name}</Link> : name
                   }
-                  secondary={`${row.status} · waiting ${formatDistanceToNowStrict(new Date(row.since))}`}
+                  secondary={t('dashboard.waiting.since', {
+                    status: term(row.status),
+                    time: formatDistanceToNowStrict(new Date(row.since), { locale: dateLocale() }),
+                  })}
                 />
               </ListItem>
             );

@@ -1,31 +1,32 @@
 import { hasRole, type TokenUser } from '../../schemas/codes.ts';
 import type { DashboardAnswer, DashboardSettings, DashboardTile } from '../../schemas/dashboard.ts';
+import type { AppKey } from '../i18n/t.ts';
 import { canAccess } from '../routing/routeAccess.ts';
 
 export interface MenuEntry {
-  label: string;
+  label: AppKey;
   to: string;
 }
 
 type SectionKey = Exclude<keyof DashboardAnswer, 'settings' | 'daysOfCover'>;
 
 /** The count sections in the spec's order, each with the list its tiles open. */
-export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: string; list: string }> = [
-  { key: 'transferOrders', title: 'Transfer Orders', list: '/transfer-orders/list' },
-  { key: 'deliveryOrders', title: 'Delivery Orders', list: '/delivery-orders/list' },
-  { key: 'fillingAdviceNotes', title: 'Filling Advice Notes', list: '/filling-advice-notes/list' },
-  { key: 'stocksUpdates', title: 'Stock Updates', list: '/stock-request/list' },
-  { key: 'stocksTransfers', title: 'Stock Transfers', list: '/stock-transfer/list' },
+export const SECTIONS: ReadonlyArray<{ key: SectionKey; title: AppKey; list: string }> = [
+  { key: 'transferOrders', title: 'app.menu.transferOrders', list: '/transfer-orders/list' },
+  { key: 'deliveryOrders', title: 'app.menu.deliveryOrders', list: '/delivery-orders/list' },
+  { key: 'fillingAdviceNotes', title: 'app.menu.fillingAdviceNotes', list: '/filling-advice-notes/list' },
+  { key: 'stocksUpdates', title: 'app.menu.stockUpdates', list: '/stock-request/list' },
+  { key: 'stocksTransfers', title: 'app.menu.stockTransfers', list: '/stock-transfer/list' },
 ];
 
 /** Page Menu: the lists whose show flag the server set. */
 export function pageMenu(settings: DashboardSettings): MenuEntry[] {
   const entries: Array<[boolean, MenuEntry]> = [
-    [settings.showTranfersOrdersList, { label: 'Transfer Orders', to: '/transfer-orders/list' }],
-    [settings.showDeliveryOrdersList, { label: 'Delivery Orders', to: '/delivery-orders/list' }],
-    [settings.showFanList, { label: 'Filling Advice Notes', to: '/filling-advice-notes/list' }],
-    [settings.showStockUpdatesList, { label: 'Stock Updates', to: '/stock-request/list' }],
-    [settings.showStockTransfersList, { label: 'Stock Transfers', to: '/stock-transfer/list' }],
+    [settings.showTranfersOrdersList, { label: 'app.menu.transferOrders', to: '/transfer-orders/list' }],
+    [settings.showDeliveryOrdersList, { label: 'app.menu.deliveryOrders', to: '/delivery-orders/list' }],
+    [settings.showFanList, { label: 'app.menu.fillingAdviceNotes', to: '/filling-advice-notes/list' }],
+    [settings.showStockUpdatesList, { label: 'app.menu.stockUpdates', to: '/stock-request/list' }],
+    [settings.showStockTransfersList, { label: 'app.menu.stockTransfers', to: '/stock-transfer/list' }],
   ];
   return entries.filter(([shown]) => shown).map(([, entry]) => entry);
 }
@@ -39,27 +40,27 @@ export function actionMenu(settings: DashboardSettings, user: TokenUser | null):
     [
       settings.canCreateTranfersOrders,
       'transfer-orders',
-      { label: 'Create Transfer Order', to: '/create-transfer-order' },
+      { label: 'app.menu.createTransferOrder', to: '/create-transfer-order' },
     ],
     [
       settings.canCreateStockUpdates,
       'stock-updates',
-      { label: 'Submit Stock Update', to: '/submit-stock-update' },
+      { label: 'app.menu.submitStockUpdate', to: '/submit-stock-update' },
     ],
     [
       settings.canCreateStockTransfers,
       'stock-transfers',
-      { label: 'Submit Stock Transfer', to: '/submit-stock-transfer' },
+      { label: 'app.menu.submitStockTransfer', to: '/submit-stock-transfer' },
     ],
     [
       settings.canCreateDeliveryOrders,
       'delivery-orders',
-      { label: 'Create Delivery Order', to: '/create-delivery-order' },
+      { label: 'app.menu.createDeliveryOrder', to: '/create-delivery-order' },
     ],
     [
       settings.canCreateFan,
       'filling-advice-notes',
-      { label: 'Create Filling Advice Note', to: '/create-filling-advice-note' },
+      { label: 'app.menu.createFillingAdviceNote', to: '/create-filling-advice-note' },
     ],
   ];
   return entries
@@ -71,11 +72,11 @@ export function actionMenu(settings: DashboardSettings, user: TokenUser | null):
 export function internalLinks(settings: DashboardSettings): MenuEntry[] {
   if (!settings.isInternal) return [];
   return [
-    { label: 'Importers', to: '/importers/list' },
-    { label: 'Distributors', to: '/distributors/list' },
-    { label: 'Products', to: '/products/list' },
-    { label: 'Storage Tanks', to: '/storageTanks/list' },
-    { label: 'Reporting', to: '/reporting' },
+    { label: 'app.menu.importers', to: '/importers/list' },
+    { label: 'app.menu.distributors', to: '/distributors/list' },
+    { label: 'app.menu.products', to: '/products/list' },
+    { label: 'app.menu.storageTanks', to: '/storageTanks/list' },
+    { label: 'app.menu.reporting', to: '/reporting' },
   ];
 }
 

@@ -1,6 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, IconButton, Toolbar, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { t } from '../i18n/t.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The signed-in header; on phones it opens the side menu (`onOpenMenu`). */
@@ -9,7 +10,13 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
     <AppBar position="static" color="primary" sx={{ displayPrint: 'none', zIndex: 'drawer' }}>
       <Toolbar>
         {onOpenMenu ? (
-          <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={onOpenMenu} sx={{ mr: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('app.openMenu')}
+            onClick={onOpenMenu}
+            sx={{ mr: 1 }}
+          >
             <MenuIcon />
           </IconButton>
         ) : null}
@@ -19,7 +26,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
           to="/"
           sx={{ flex: 1, color: 'inherit', textDecoration: 'none' }}
         >
-          Petroleum Products Management System
+          {t('login.title')}
         </Typography>
         <UserMenu />
       </Toolbar>

@@ -1,10 +1,11 @@
 import { Alert, Box, Typography } from '@mui/material';
+import { t } from '../i18n/t.ts';
 
 /** A page failed to render; the app bar and the rest of the app still work. */
 export function PageError() {
   return (
     <Box sx={{ p: 4 }}>
-      <Alert severity="error">Something went wrong.</Alert>
+      <Alert severity="error">{t('app.error.page')}</Alert>
     </Box>
   );
 }
@@ -14,7 +15,7 @@ export function AppError({ error }: { error: Error }) {
   return (
     <Box sx={{ p: 4 }}>
       <Typography variant="h4" component="h2">
-        Unexpected Application Error!
+        {t('app.error.application')}
       </Typography>
       <Typography component="h3" sx={{ fontStyle: 'italic', mt: 1 }}>
         {error.message || String(error)}

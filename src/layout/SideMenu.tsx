@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { dashboardQuery } from '../dashboard/dashboardQuery.ts';
+import { t } from '../i18n/t.ts';
 import type { PpmsDataProvider } from '../providers/dataProvider.ts';
 import { currentUser } from '../providers/tokenStore.ts';
 import { sideMenu } from './sideMenu.ts';
@@ -22,9 +23,13 @@ export default function SideMenu({ phone, open, onClose }: Props) {
   const { data } = useQuery(dashboardQuery(dataProvider));
   const groups = sideMenu(data?.settings, currentUser());
   const list = (
-    <nav aria-label="Side menu">
+    <nav aria-label={t('app.sideMenu')}>
       {groups.map((group) => (
-        <List key={group.title} dense subheader={<ListSubheader disableSticky>{group.title}</ListSubheader>}>
+        <List
+          key={group.title}
+          dense
+          subheader={<ListSubheader disableSticky>{t(group.title)}</ListSubheader>}
+        >
           {group.entries.map((entry) => (
             // A list holds list items: the link sits in one (axe: ul may only contain li).
             <ListItem key={entry.to} disablePadding>
@@ -38,7 +43,7 @@ export default function SideMenu({ phone, open, onClose }: Props) {
                   '&[aria-current="page"] .MuiListItemText-primary': { fontWeight: 600 },
                 }}
               >
-                <ListItemText primary={entry.label} />
+                <ListItemText primary={t(entry.label)} />
               </ListItemButton>
             </ListItem>
           ))}

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import type { MouseEvent } from 'react';
+import { t } from '../i18n/t.ts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -29,7 +30,7 @@ export function SkipLink() {
         '&:focus': { transform: 'none' },
       }}
     >
-      Skip to content
+      {t('app.skipToContent')}
     </Box>
   );
 }

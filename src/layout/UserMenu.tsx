@@ -1,11 +1,15 @@
-import { Button, Menu, MenuItem } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import { Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { useGetIdentity, useLogout } from 'react-admin';
+import { useGetIdentity, useLocaleState, useLogout } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { LOCALE_NAMES, LOCALES } from '../../schemas/i18n/locales.ts';
+import { t } from '../i18n/t.ts';
 
 export function UserMenu() {
   const { identity } = useGetIdentity();
   const logout = useLogout();
+  const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!identity) return null;
   const close = () => setAnchor(null);
@@ -16,18 +20,38 @@ export function UserMenu() {
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem component={Link} to={`/profile/${identity.id}`} onClick={close}>
-          Profile
+          {t('app.userMenu.profile')}
         </MenuItem>
         <MenuItem component={Link} to="/change-password" onClick={close}>
-          Change password
+          {t('app.userMenu.changePassword')}
         </MenuItem>
+        <Divider />
+        {/* The language, in its own words; the choice is remembered on this device (src/i18n/locale.ts). */}
+        <ListSubheader>{t('app.userMenu.language')}</ListSubheader>
+        {LOCALES.map((option) => (
+          <MenuItem
+            key={option}
+            lang={option}
+            selected={option === locale}
+            aria-checked={option === locale}
+            role="menuitemradio"
+            onClick={() => {
+              close();
+              if (option !== locale) setLocale(option);
+            }}
+          >
+            <ListItemIcon>{option === locale ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+            <ListItemText>{LOCALE_NAMES[option]}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
         <MenuItem
           onClick={() => {
             close();
             void logout();
           }}
         >
-          Logout
+          {t('app.userMenu.logout')}
         </MenuItem>
       </Menu>
     </>

@@ -1,9 +1,10 @@
 import type { TokenUser } from '../../schemas/codes.ts';
 import type { DashboardSettings } from '../../schemas/dashboard.ts';
 import { actionMenu, internalLinks, type MenuEntry, pageMenu } from '../dashboard/dashboardMenus.ts';
+import type { AppKey } from '../i18n/t.ts';
 
 export interface MenuGroup {
-  title: string;
+  title: AppKey;
   entries: MenuEntry[];
 }
 
@@ -13,12 +14,14 @@ export interface MenuGroup {
  * Before the flags arrive (or when they can not), the dashboard only. Empty groups are left out.
  */
 export function sideMenu(settings: DashboardSettings | undefined, user: TokenUser | null): MenuGroup[] {
-  const groups: MenuGroup[] = [{ title: 'Home', entries: [{ label: 'Dashboard', to: '/' }] }];
+  const groups: MenuGroup[] = [
+    { title: 'app.menu.home', entries: [{ label: 'app.menu.dashboard', to: '/' }] },
+  ];
   if (settings) {
     groups.push(
-      { title: 'Pages', entries: pageMenu(settings) },
-      { title: 'Actions', entries: actionMenu(settings, user) },
-      { title: 'Internal', entries: internalLinks(settings) },
+      { title: 'app.menu.pages', entries: pageMenu(settings) },
+      { title: 'app.menu.actions', entries: actionMenu(settings, user) },
+      { title: 'app.menu.internal', entries: internalLinks(settings) },
     );
   }
   return groups.filter((group) => group.entries.length > 0);

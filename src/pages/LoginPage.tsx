@@ -2,6 +2,7 @@ import { Link as MuiLink } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
+import { loginText } from '../i18n/light.ts';
 import type { PpmsAuthProvider } from '../providers/authProvider.ts';
 import { LoginCard } from './login/LoginCard.tsx';
 
@@ -28,7 +29,7 @@ export default function LoginPage() {
       onSignedIn={onSignedIn}
       forgotPassword={
         <MuiLink component={Link} to="/forgot-password" align="center">
-          Forgot password?
+          {loginText('login.forgotPassword')}
         </MuiLink>
       }
     />

@@ -1,14 +1,15 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { t } from '../i18n/t.ts';
 
 export default function NotFoundPage() {
   return (
     <Box sx={{ p: 6, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        404 Page not found.
+        {t('app.error.notFound')}
       </Typography>
       <Button component={Link} to="/" variant="outlined">
-        Dashboard
+        {t('app.error.dashboard')}
       </Button>
     </Box>
   );

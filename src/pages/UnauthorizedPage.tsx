@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
+import { t } from '../i18n/t.ts';
 
 export default function UnauthorizedPage() {
   const navigate = useNavigate();
@@ -9,10 +10,10 @@ export default function UnauthorizedPage() {
   return (
     <Box sx={{ p: 6, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        401 Unauthorized!
+        {t('app.error.unauthorized')}
       </Typography>
       <Button variant="contained" onClick={goBack}>
-        Go Back
+        {t('app.error.goBack')}
       </Button>
     </Box>
   );

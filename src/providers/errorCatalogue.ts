@@ -1,4 +1,8 @@
-import { MESSAGES } from '../../schemas/messages.ts';
+import type { SharedKey } from '../../schemas/i18n/msg.ts';
+import { loginMessage } from '../i18n/light.ts';
+
+/** One of the spec's fixed texts, in the chosen language. */
+const spec = (key: Extract<SharedKey, `spec.${string}`>) => loginMessage({ i18nKey: key });
 
 /** What the catalogue reads from a failed call: the status and the server's {message, errors}. */
 export interface ApiFailure {
@@ -31,13 +35,13 @@ export function screenErrorMessage(error: unknown): string {
   const failure = toApiFailure(error);
   switch (failure.status) {
     case 400:
-      return failure.message ?? MESSAGES.somethingWentWrongTryLater;
+      return failure.message ?? spec('spec.somethingWentWrongTryLater');
     case 401:
-      return MESSAGES.invalidCredentials;
+      return spec('spec.invalidCredentials');
     case 500:
-      return MESSAGES.unexpectedErrorOccured;
+      return spec('spec.unexpectedErrorOccured');
     default:
-      return MESSAGES.somethingWentWrongTryLater;
+      return spec('spec.somethingWentWrongTryLater');
   }
 }
 
@@ -47,9 +51,9 @@ export type AdminErrorOutcome = { kind: 'reset-session' } | { kind: 'message'; m
 export function adminErrorOutcome(error: unknown, options: { onLogin?: boolean } = {}): AdminErrorOutcome {
   const failure = toApiFailure(error);
   if (options.onLogin)
-    return { kind: 'message', message: failure.message ?? MESSAGES.invalidCredentialsAdmin };
+    return { kind: 'message', message: failure.message ?? spec('spec.invalidCredentialsAdmin') };
   if (failure.status === 401 || failure.status === 403) return { kind: 'reset-session' };
-  const fallback = failure.status === 400 ? MESSAGES.badRequest : MESSAGES.unexpectedError;
+  const fallback = failure.status === 400 ? spec('spec.badRequest') : spec('spec.unexpectedError');
   return { kind: 'message', message: failure.message ?? firstValidationError(failure) ?? fallback };
 }
 
@@ -59,5 +63,5 @@ export function adminErrorOutcome(error: unknown, options: { onLogin?: boolean }
  */
 export function loginErrorMessage(error: unknown): string {
   const outcome = adminErrorOutcome(error, { onLogin: true });
-  return outcome.kind === 'message' ? outcome.message : MESSAGES.invalidCredentialsAdmin;
+  return outcome.kind === 'message' ? outcome.message : spec('spec.invalidCredentialsAdmin');
 }

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { currentLocale } from '../i18n/locale.ts';
 import { API_BASE } from './apiBase.ts';
 import { readTokenObject } from './tokenStore.ts';
 
@@ -34,7 +35,8 @@ export function createHttpClient({
     async request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
       // Absolute address: relative paths are resolved against the page, like the browser would.
       const url = new URL(baseUrl + path.replace(/^\/+/, ''), window.location.origin);
-      const headers = new Headers({ Accept: 'application/json' });
+      // The server answers its messages in the language the user chose (English by default).
+      const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
       const token = getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
       let payload: BodyInit | undefined;

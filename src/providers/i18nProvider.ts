@@ -1,12 +1,35 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import type { I18nProvider } from 'react-admin';
+import { isLocale, LOCALE_NAMES, LOCALES } from '../../schemas/i18n/locales.ts';
+import { registerFrenchDates } from '../i18n/dates.ts';
+import { appEnglish } from '../i18n/en/index.ts';
+import { currentLocale, saveLocale } from '../i18n/locale.ts';
 
-// English only; allowMissing so our own verbatim texts (not translation keys) pass through untouched.
-export const i18nProvider = polyglotI18nProvider(
-  () => englishMessages,
+// react-admin's i18n provider: polyglot over react-admin's own messages and ours (src/i18n). English is
+// in the app's first chunk; French comes in its own, when chosen. The chosen language is remembered
+// (src/i18n/locale.ts) and sent to the server with every call (httpClient's Accept-Language).
+
+const english = { ...englishMessages, ...appEnglish };
+const french = () =>
+  import('../i18n/fr/index.ts').then((module) => {
+    registerFrenchDates(module.frenchDates);
+    return module.appFrench;
+  });
+
+const polyglot = polyglotI18nProvider(
+  (locale) => (locale === 'fr' ? french() : english),
   'en',
-  [{ locale: 'en', name: 'English' }],
-  {
-    allowMissing: true,
-  },
+  LOCALES.map((locale) => ({ locale, name: LOCALE_NAMES[locale] })),
 );
+
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  changeLocale: async (locale: string) => {
+    await polyglot.changeLocale(locale);
+    if (isLocale(locale)) saveLocale(locale);
+  },
+};
+
+/** The language react-admin should start in: the one remembered (react-admin's store is told at start). */
+export const initialLocale = currentLocale;

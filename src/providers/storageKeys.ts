@@ -25,6 +25,11 @@ export const STORAGE_KEYS = {
   reportDateSwitch: 'ppms.report.dateSwitch',
   /** localStorage: each report's metric tonnes preference. */
   reportMetric: 'ppms.report.metric',
+  /**
+   * localStorage: the language chosen ('en' or 'fr'; English when unset). Kept across sign-outs: it is
+   * the device's choice. A browser test picks French by setting it (or by opening any page with ?lang=fr).
+   */
+  locale: 'ppms.locale',
 } as const;
 
 /** What logout removes, per the spec: token, app codes and app filters. */

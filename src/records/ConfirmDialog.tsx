@@ -10,23 +10,23 @@ import {
   TextField,
 } from '@mui/material';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { recordWord } from '../../schemas/i18n/words.ts';
+import type { Workflow } from '../../schemas/workflows/types.ts';
+import { t } from '../i18n/t.ts';
 import { screenErrorMessage } from '../providers/errorCatalogue.ts';
 
-/** The spec's warning under every workflow action's question. */
-export const IRREVERSIBLE_NOTE = 'Note: This action CAN NOT be reverted.';
-
-/** The way out of every confirmation: it names what it does, unlike a 'Cancel' beside 'Cancel request'. */
-const GO_BACK = 'Go back';
-
-/** 'Are you sure you want to review this stock update request?' (record: 'stock update request'). */
-export const actionQuestion = (action: string, record: string) =>
-  `Are you sure you want to ${action.toLowerCase()} this ${record}?`;
+/** 'Are you sure you want to review this stock update request?': an action of a workflow, by its key. */
+export const actionQuestion = (workflow: Workflow, action: string) =>
+  t('kit.confirm.question', {
+    do: recordWord(workflow, 'actions', action, 'do'),
+    this: recordWord(workflow, 'this'),
+  });
 
 interface Props {
   open: boolean;
   title: string;
   question: string;
-  /** A line under the question, e.g. IRREVERSIBLE_NOTE. */
+  /** A line under the question, e.g. the spec's 'Note: This action CAN NOT be reverted.' */
   note?: string;
   /** Names what the button does: 'Approve', 'Cancel request', 'Replace'. */
   confirmLabel: string;
@@ -106,7 +106,7 @@ export function ConfirmDialog({
         {withComment ? (
           <TextField
             id={`${titleId}-comment`}
-            label="Comment (optional)"
+            label={t('kit.confirm.comment')}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
             multiline
@@ -118,7 +118,8 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} variant="outlined" autoFocus>
-          {GO_BACK}
+          {/* The way out names what it does, unlike a 'Cancel' beside 'Cancel request'. */}
+          {t('common.goBack')}
         </Button>
         <Button
           variant="contained"

@@ -1,12 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { NOT_AVAILABLE } from '../widgets/format/formatDate.ts';
+import { notAvailable } from '../widgets/format/formatDate.ts';
 
 /** A value to show, with 'N/A' for what is missing. */
 const shown = (value: ReactNode) =>
-  value === null || value === undefined || value === '' ? NOT_AVAILABLE : value;
+  value === null || value === undefined || value === '' ? notAvailable() : value;
 
 interface Props {
+  /** The label, already in the chosen language. */
   label: string;
   value: ReactNode;
   /** One line, cut with an ellipsis (the whole text in a tooltip): the list's cards. */

@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import type { Identifier, RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { t } from '../i18n/t.ts';
 import { currentUser } from '../providers/tokenStore.ts';
 import { canAccess } from '../routing/routeAccess.ts';
 import { recordFlag } from './flags.ts';
@@ -32,7 +33,7 @@ export function HeadingLinks<R extends RaRecord, L extends RaRecord>({
   const { resource, texts, show } = declaration;
   const { routes } = resource;
   const text = (link: HeadingLink) =>
-    texts.links?.[link] ?? (link === 'dashboard' ? 'Dashboard' : (texts[link] ?? texts.list));
+    t(texts.links?.[link] ?? (link === 'dashboard' ? 'app.menu.dashboard' : (texts[link] ?? texts.list)));
   const target = (link: HeadingLink): string | null => {
     switch (link) {
       case 'dashboard':

@@ -1,4 +1,6 @@
 import { Chip } from '@mui/material';
+import { term } from '../i18n/terms.ts';
+import { notAvailable } from '../widgets/format/formatDate.ts';
 
 /**
  * Text and border colours of the statuses records share, each above 6:1 on white (WCAG AA asks
@@ -16,10 +18,11 @@ const COLORS: Record<string, string> = {
 };
 const NEUTRAL = '#424242';
 
-/** A record's status as a small coloured label. */
+/** A record's status (as the server says it, in English) as a small coloured label, in the chosen language. */
 export function StatusChip({ status }: { status: string | null | undefined }) {
-  const label = status?.trim() || 'N/A';
-  const color = COLORS[label.toLowerCase()] ?? NEUTRAL;
+  const english = status?.trim();
+  const label = english ? term(english) : notAvailable();
+  const color = COLORS[english?.toLowerCase() ?? ''] ?? NEUTRAL;
   return (
     <Chip
       size="small"

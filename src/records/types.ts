@@ -4,12 +4,14 @@ import type { FieldValues } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import type { FiltersAnswer, KeyValue } from '../../schemas/dashboard.ts';
 import type { Workflow } from '../../schemas/workflows/types.ts';
+import type { AppKey } from '../i18n/t.ts';
 
 // The record kit's vocabulary. A record type (stock updates, stock transfers, transfer orders...) is a
 // RecordResource (resources/<name>/index.ts: what App.tsx and routes.ts mount) and a RecordDeclaration
 // (resources/<name>/declaration.tsx: texts, list, detail, actions and form), plus only the parts that
 // are its own. The kit's pages (list, show, form) read the declaration; the data provider's config
-// (src/providers/resourceConfigs.ts) says how the resource reaches the API.
+// (src/providers/resourceConfigs.ts) says how the resource reaches the API. A declaration's texts are
+// catalogue keys (src/i18n), shown in the chosen language by the kit.
 
 export type RecordView = 'list' | 'show' | 'create' | 'edit';
 
@@ -30,7 +32,7 @@ export interface RecordResource {
 
 /** One labelled value of a record, in a card or the information section; null, undefined or '' show N/A. */
 export interface FieldDeclaration<R> {
-  label: string;
+  label: AppKey;
   value(record: R): ReactNode;
   /** A card column with more room (names, places): its share of the line is larger. */
   wide?: boolean;
@@ -41,16 +43,16 @@ export type FilterDeclaration =
   | {
       kind: 'select';
       key: string;
-      label: string;
+      label: AppKey;
       options(answer: FiltersAnswer): readonly KeyValue[] | undefined;
     }
-  | { kind: 'dateRange'; from: string; to: string; fromLabel: string; toLabel: string }
+  | { kind: 'dateRange'; from: string; to: string; fromLabel: AppKey; toLabel: AppKey }
   /** A yes-or-no filter, sent as true when set ('Waiting for me'). */
-  | { kind: 'flag'; key: string; label: string };
+  | { kind: 'flag'; key: string; label: AppKey };
 
 export interface ListDeclaration<L> {
   /** The search box: its filter key and label ('referenceNumber', 'Reference Number'). */
-  search: { key: string; label: string };
+  search: { key: string; label: AppKey };
   filters: readonly FilterDeclaration[];
   /** The shared POST X/Search schema: the address's filters are checked with it before any search. */
   searchSchema: AnyObjectSchema;
@@ -84,7 +86,7 @@ export type Part<R> = (props: PartProps<R>) => ReactNode;
 export type BuiltInSection = 'progress' | 'information' | 'actions' | 'documents' | 'comments' | 'history';
 
 export interface ShowDeclaration<R> {
-  information: { title: string; fields: readonly FieldDeclaration<R>[] };
+  information: { title: AppKey; fields: readonly FieldDeclaration<R>[] };
   /**
    * The sections in order: built-in ones by name, own parts (a progress bar, a line table with its
    * per-line actions) as components. Default: information, actions, documents, comments, history.
@@ -107,7 +109,7 @@ export interface ShowDeclaration<R> {
 export interface ActionInputsProps<R> {
   record: R;
   values: Record<string, unknown>;
-  /** The inputs schema's messages by path. */
+  /** The inputs schema's messages by path, in the chosen language. */
   errors: Record<string, string>;
   onChange(values: Record<string, unknown>): void;
 }
@@ -117,9 +119,9 @@ export interface ActionDeclaration<R> {
   /** After success: back to the list, or the page reloaded (default). */
   after?: 'list' | 'reload';
   /** The action row's button; default the action's name ('Issue FAN'). */
-  label?: string;
+  label?: AppKey;
   /** The dialog's confirm button, naming what it does ('Cancel request'); default the label. */
-  confirmLabel?: string;
+  confirmLabel?: AppKey;
   /** Ends the record for good: red, and last in the action row. */
   danger?: boolean;
   /** Extra inputs in the dialog; their values go to runAction beside id, action and comment. */
@@ -147,7 +149,7 @@ export interface FieldsProps<O> {
  */
 export interface FormDeclaration<CI, EI, O, V extends FieldValues, S> {
   /** The form's accessible name: 'Stock update form'. */
-  label: string;
+  label: AppKey;
   /** The shared schemas the server checks the same payloads with (used through yupResolver). */
   schema: { create: AnyObjectSchema; edit: AnyObjectSchema };
   /**
@@ -185,16 +187,14 @@ export const defineForm = <CI, EI, O, V extends FieldValues, S>(
 
 export interface RecordTexts {
   /** Page titles: 'Stock Updates', 'Stock Update Detail', 'Submit Stock Update', 'Edit Stock Update'. */
-  list: string;
-  show: string;
-  create?: string;
-  edit?: string;
+  list: AppKey;
+  show: AppKey;
+  create?: AppKey;
+  edit?: AppKey;
   /** Heading link texts where they differ from the titles: {edit: 'Edit'}. */
-  links?: Partial<Record<HeadingLink, string>>;
-  /** The record in the confirm question: 'Are you sure you want to review this {record}?' */
-  record: string;
+  links?: Partial<Record<HeadingLink, AppKey>>;
   /** The confirm dialog's title after the action: 'Review {dialogTitle}'. */
-  dialogTitle: string;
+  dialogTitle: AppKey;
 }
 
 export interface RecordDeclaration<R extends RaRecord = RaRecord, L extends RaRecord = RaRecord> {

@@ -1,5 +1,6 @@
 import { Box, Divider, Typography } from '@mui/material';
 import type { InventoryBalances } from '../../schemas/inventory.ts';
+import { t } from '../i18n/t.ts';
 import { ADDITIONS, ADJUSTED_BALANCE, type BalanceTerm, REDUCTIONS } from './balanceTerms.ts';
 import { formatNumber } from './format/formatNumber.ts';
 
@@ -16,7 +17,7 @@ function Line({
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
         {sign ? `${sign} ` : ''}
-        {term.label}
+        {t(term.label)}
       </Typography>
       <Typography variant="body2" data-term={term.key}>
         {formatNumber(balances[term.key])}
@@ -29,11 +30,11 @@ function Line({
 export function BalanceBreakdown({ balances }: { balances: Partial<InventoryBalances> }) {
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <Typography variant="overline">Additions</Typography>
+      <Typography variant="overline">{t('masterData.balance.additions')}</Typography>
       {ADDITIONS.map((term) => (
         <Line key={term.key} term={term} balances={balances} sign="+" />
       ))}
-      <Typography variant="overline">Reductions</Typography>
+      <Typography variant="overline">{t('masterData.balance.reductions')}</Typography>
       {REDUCTIONS.map((term) => (
         <Line key={term.key} term={term} balances={balances} sign="−" />
       ))}

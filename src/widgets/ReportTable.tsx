@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 export interface ReportColumn<T> {
   key: string;
+  /** The column's heading, in the chosen language: build columns when rendering. */
   label: string;
   numeric?: boolean;
   value: (row: T) => ReactNode;

@@ -6,6 +6,7 @@ import type {
   DeliveryOrderEditInfo,
   DeliveryOrderInventory,
 } from '../../../schemas/delivery-order.ts';
+import { recordWord } from '../../../schemas/i18n/words.ts';
 import { deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
@@ -23,7 +24,7 @@ import { visibleDeliveryOrders, visibleDeliveryOrdersNamed } from './access.ts';
 import { deliveryOrderType } from './definition.ts';
 import { statusAnswer } from './workflow.ts';
 
-const NOT_FOUND = 'The delivery order';
+const NOT_FOUND = recordWord('DeliveryOrder', 'The');
 
 /** A user's name from a nullable users join, or null. */
 const nameOrNull = (alias: string) =>
@@ -251,6 +252,6 @@ export async function transferOrderTanks(
     .where('t.id', '=', transferOrderId)
     .select(['t.importerId', 't.productId'])
     .executeTakeFirst();
-  if (!order) throw notFound('The transfer order');
+  if (!order) throw notFound(recordWord('TransferOrder', 'The'));
   return tanksFor(db, [order], 0);
 }

@@ -1,4 +1,4 @@
-import { DELIVERY_ORDER_MESSAGES } from '../../../schemas/delivery-order.ts';
+import { msg } from '../../../schemas/i18n/msg.ts';
 import {
   type DeliveryOrderAction,
   type DeliveryOrderState,
@@ -85,7 +85,7 @@ export const deliveryOrderBinding = bindWorkflow<
         .where('deliveryOrderId', '=', record.id)
         .where('inventoryId', 'is', null)
         .executeTakeFirst();
-      if (tankless) throw badRequest(DELIVERY_ORDER_MESSAGES.tanksRequired);
+      if (tankless) throw badRequest(msg('deliveryOrder.tanksRequired'));
     },
     /** The priority chosen on the detail page takes effect with the approval (the route requires it). */
     async setPriority(tx, record, context) {

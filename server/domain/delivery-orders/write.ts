@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
-import {
-  DELIVERY_ORDER_MESSAGES,
-  type DeliveryOrderEditInput,
-  type DeliveryOrderInput,
-  type DeliveryOrderInventoryInput,
+import type {
+  DeliveryOrderEditInput,
+  DeliveryOrderInput,
+  DeliveryOrderInventoryInput,
 } from '../../../schemas/delivery-order.ts';
+import { amount, type Message } from '../../../schemas/i18n/message.ts';
+import { msg } from '../../../schemas/i18n/msg.ts';
+import { recordWord } from '../../../schemas/i18n/words.ts';
 import { deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
 import type { Database } from '../../db/client.ts';
 import { checkNumberFree, type NumberRule, uniqueNumber } from '../../db/unique.ts';
@@ -25,7 +27,7 @@ import { lockDeliveryOrder } from './workflow.ts';
 // below zero refuses the whole write. Simultaneous writes queue on the locks, each sees those before it.
 
 const RECORD = deliveryOrderWorkflow.record;
-const NOT_FOUND = 'The delivery order';
+const NOT_FOUND = recordWord('DeliveryOrder', 'The');
 
 interface Parties {
   importerId: number;
@@ -33,7 +35,7 @@ interface Parties {
   distributorId: number;
 }
 
-const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+const refuse = (field: string, message: Message) => badRequest(message, { [field]: message });
 const lineField = (index: number, field: string) => `transferOrders[${index}].${field}`;
 
 /** The transfer orders of the lines as the user sees them, read without locks to know what to lock. */
@@ -43,7 +45,7 @@ async function transferOrdersOf(tx: Database, user: AuthUser, input: DeliveryOrd
     .where('t.id', 'in', ids)
     .select(['t.id', 't.importerId', 't.productId', 't.distributorId'])
     .execute();
-  if (orders.length !== new Set(ids).size) throw notFound('The transfer order');
+  if (orders.length !== new Set(ids).size) throw notFound(recordWord('TransferOrder', 'The'));
   const [first] = orders;
   const mixed = orders.some(
     (o) =>
@@ -51,7 +53,7 @@ async function transferOrdersOf(tx: Database, user: AuthUser, input: DeliveryOrd
       o.productId !== first.productId ||
       o.distributorId !== first.distributorId,
   );
-  if (mixed) throw refuse('transferOrders', DELIVERY_ORDER_MESSAGES.mixedParties);
+  if (mixed) throw refuse('transferOrders', msg('deliveryOrder.mixedParties'));
   return first;
 }
 
@@ -70,7 +72,7 @@ async function lockTransferOrders(tx: Database, input: DeliveryOrderInput) {
     if (order?.status !== 'Approved') {
       throw refuse(
         lineField(index, 'transferOrderId'),
-        DELIVERY_ORDER_MESSAGES.notApproved(order?.transferOrderNumber ?? ''),
+        msg('deliveryOrder.notApproved', { number: order?.transferOrderNumber ?? '' }),
       );
     }
   }
@@ -97,7 +99,7 @@ async function checkTanks(
     .execute();
   for (const [index, line] of lines.entries()) {
     if (line.inventoryId != null && !held.some((h) => h.id === line.inventoryId)) {
-      throw refuse(field(index), DELIVERY_ORDER_MESSAGES.inventoryNotOfLine);
+      throw refuse(field(index), msg('deliveryOrder.inventoryNotOfLine'));
     }
   }
 }
@@ -115,7 +117,7 @@ async function checkWithinLimits(tx: Database, deliveryOrderId: number, input: D
     .select('t.id')
     .execute();
   const over = input.transferOrders.findIndex((line) => overdrawn.some((o) => o.id === line.transferOrderId));
-  if (over >= 0) throw refuse(lineField(over, 'quantity'), DELIVERY_ORDER_MESSAGES.aboveRemainder);
+  if (over >= 0) throw refuse(lineField(over, 'quantity'), msg('deliveryOrder.aboveRemainder'));
   await checkTankBalances(tx, deliveryOrderId, input.transferOrders);
 }
 
@@ -139,7 +141,7 @@ async function checkTankBalances(
   const index = lines.findIndex((line) => line.inventoryId === short.inventoryId);
   throw refuse(
     field(index),
-    DELIVERY_ORDER_MESSAGES.aboveInventory(short.adjustedStockBalance + ownQuantity),
+    msg('deliveryOrder.aboveInventory', { available: amount(short.adjustedStockBalance + ownQuantity) }),
   );
 }
 
@@ -160,7 +162,7 @@ const insertLines = (tx: Database, deliveryOrderId: number, input: DeliveryOrder
 const NUMBER: NumberRule = {
   table: 'delivery_orders',
   column: 'delivery_order_number',
-  refusal: (number) => refuse('deliveryOrderNumber', DELIVERY_ORDER_MESSAGES.numberTaken(number)),
+  refusal: (number) => refuse('deliveryOrderNumber', msg('deliveryOrder.numberTaken', { number })),
 };
 
 const tanksOf = (input: DeliveryOrderInput) =>
@@ -288,7 +290,7 @@ export async function updateDeliveryOrderTank(
       .where('transferOrderId', '=', input.transferOrderId)
       .select('transferOrderId')
       .executeTakeFirst();
-    if (!line) throw refuse('transferOrderId', DELIVERY_ORDER_MESSAGES.notOnOrder);
+    if (!line) throw refuse('transferOrderId', msg('deliveryOrder.notOnOrder'));
     await checkTanks(tx, record, [input], () => 'inventoryId');
     await tx.db
       .updateTable('deliveryOrderLines')

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import { DOCUMENT_MESSAGES } from '../../../schemas/document.ts';
+import type { Message } from '../../../schemas/i18n/message.ts';
+import { msg } from '../../../schemas/i18n/msg.ts';
 import type { RecordDocument } from '../../../schemas/records.ts';
 import { workflowFlags } from '../../../schemas/workflows/engine.ts';
 import type { Database } from '../../db/client.ts';
@@ -47,7 +48,7 @@ export async function documentsOf(
 /** Locks the record (FOR SHARE), 404 when not visible; 400/403 when documents can not change now. */
 async function managedRecord(tx: Database, kind: RecordType, user: AuthUser, recordId: number) {
   const state = await lockVisibleRecord(tx, kind, user, recordId);
-  if (!kind.workflow.documents.states.includes(state)) throw badRequest(DOCUMENT_MESSAGES.closed);
+  if (!kind.workflow.documents.states.includes(state)) throw badRequest(msg('document.closed'));
   if (!canManage(kind, state, (await kind.actor?.(tx, user, recordId)) ?? user)) throw forbidden();
 }
 
@@ -66,11 +67,11 @@ export async function uploadDocument(
   kind: RecordType,
   user: AuthUser,
   upload: Upload,
-): Promise<{ id: number; message: string }> {
+): Promise<{ id: number; message: Message }> {
   const title = upload.title.trim();
-  if (!title || !upload.data.length) throw badRequest(DOCUMENT_MESSAGES.required);
+  if (!title || !upload.data.length) throw badRequest(msg('document.required'));
   const type = detectFileType(upload.fileName, upload.data.subarray(0, 16));
-  if (!type) throw badRequest(DOCUMENT_MESSAGES.unsupported, { file: DOCUMENT_MESSAGES.unsupported });
+  if (!type) throw badRequest(msg('document.unsupported'), { file: msg('document.unsupported') });
   let key: string | null = null;
   try {
     return await db.transaction(async (tx) => {
@@ -85,11 +86,10 @@ export async function uploadDocument(
         .forUpdate()
         .executeTakeFirst();
       if (existing && !upload.replace) {
-        const message = DOCUMENT_MESSAGES.duplicateTitle(title);
+        const message = msg('document.duplicateTitle', { title });
         throw badRequest(message, { title: message });
       }
-      if (existing && existing.uploadedBy !== user.id)
-        throw forbidden('Only its uploader can replace this document.');
+      if (existing && existing.uploadedBy !== user.id) throw forbidden(msg('document.notUploader'));
       // Stored once: a transaction run again after a deadlock reuses the file it already wrote.
       key ??= await storage.put(upload.data, type.extension);
       if (existing) {
@@ -121,13 +121,13 @@ export async function uploadDocument(
         userId: user.id,
         comment: title,
       });
-      return { id, message: existing ? DOCUMENT_MESSAGES.replaced : DOCUMENT_MESSAGES.uploaded };
+      return { id, message: existing ? msg('document.replaced') : msg('document.uploaded') };
     });
   } catch (error) {
     if (key) await storage.remove(key);
     // Two uploads of one title at once: the unique index lets one through; the other reads as a duplicate.
     if ((error as { code?: string }).code === '23505') {
-      const message = DOCUMENT_MESSAGES.duplicateTitle(title);
+      const message = msg('document.duplicateTitle', { title });
       throw badRequest(message, { title: message });
     }
     throw error;
@@ -154,7 +154,7 @@ async function visibleDocument(
           .where('recordId', '=', recordId)
           .where('deletedAt', 'is', null)
           .executeTakeFirst();
-  if (!document) throw notFound('The document');
+  if (!document) throw notFound(msg('the.document'));
   return document;
 }
 
@@ -176,18 +176,18 @@ export async function deleteDocument(
   user: AuthUser,
   documentId: number,
   recordId: number,
-): Promise<{ message: string }> {
+): Promise<{ message: Message }> {
   await db.transaction(async (tx) => {
     const document = await visibleDocument(tx, kind, user, documentId, recordId);
     await managedRecord(tx, kind, user, recordId);
-    if (document.uploadedBy !== user.id) throw forbidden('Only its uploader can delete this document.');
+    if (document.uploadedBy !== user.id) throw forbidden(msg('document.notUploaderDelete'));
     const { numUpdatedRows } = await tx.db
       .updateTable('documents')
       .set({ deletedAt: new Date(), deletedBy: user.id })
       .where('id', '=', document.id)
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
-    if (!numUpdatedRows) throw notFound('The document');
+    if (!numUpdatedRows) throw notFound(msg('the.document'));
     await recordHistory(tx, {
       recordType: kind.workflow.record,
       recordId,
@@ -197,7 +197,7 @@ export async function deleteDocument(
     });
     tx.onCommit(() => storage.remove(document.storageKey));
   });
-  return { message: DOCUMENT_MESSAGES.deleted };
+  return { message: msg('document.deleted') };
 }
 
 /** The stored file of a live document, for the signed address. */

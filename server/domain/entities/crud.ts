@@ -1,11 +1,13 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { findEntity } from '../../../schemas/entities.ts';
-import type { EntityDefinition } from '../../../schemas/entity.ts';
+import { type EntityDefinition, entityText } from '../../../schemas/entity.ts';
 import { columnFields, describeFields, type FieldSpec, referenceKey } from '../../../schemas/fieldTypes.ts';
-import { MESSAGES } from '../../../schemas/messages.ts';
+import type { Label } from '../../../schemas/i18n/en/labels.ts';
+import { invalid, label } from '../../../schemas/i18n/msg.ts';
 import { recordIdFromText } from '../../../schemas/numbers.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { say } from '../../i18n/index.ts';
 import { type AdminChange, auditedChange, rowSnapshot } from '../audit/admin.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { lockLedger } from '../ledger/index.ts';
@@ -70,7 +72,7 @@ export async function getRecord(db: Database, entity: EntityDefinition, id: numb
   const record = (await scoped(selectRecords(db, entity), entity, user)
     .where('t.id', '=', id)
     .executeTakeFirst()) as EntityRecord | undefined;
-  if (!record) throw notFound(`The ${entity.label.toLowerCase()}`);
+  if (!record) throw notFound(entityText(entity, 'The'));
   const detail = hooksOf(entity).detail;
   return detail ? detail(db, user, record) : record;
 }
@@ -84,7 +86,7 @@ function columnValues(entity: EntityDefinition, payload: Record<string, unknown>
 }
 
 const uniqueMessage = (field: FieldSpec, value: unknown) =>
-  `${field.label} ${String(value)} is already in use.`;
+  say('server.entities.inUse', { label: label(field.label as Label), value: String(value) });
 
 /** Unique fields (case-insensitive) and references that must exist: 400 with the field's message. */
 async function checkValues(
@@ -112,7 +114,7 @@ async function checkValues(
         .where('id', '=', value)
         .executeTakeFirst();
       if (!exists)
-        throw badRequest(MESSAGES.invalid(field.label), { [field.name]: MESSAGES.invalid(field.label) });
+        throw badRequest(invalid(field.label as Label), { [field.name]: invalid(field.label as Label) });
     }
   }
 }
@@ -128,7 +130,7 @@ async function withUniqueGuard<T>(
   } catch (error) {
     if ((error as { code?: string })?.code !== '23505') throw error;
     const field = specsOf(entity).find((f) => f.unique && values[f.name] != null);
-    const message = field ? uniqueMessage(field, values[field.name]) : 'This record already exists.';
+    const message = field ? uniqueMessage(field, values[field.name]) : say('server.entities.exists');
     throw badRequest(message, field ? { [field.name]: message } : undefined);
   }
 }
@@ -167,7 +169,7 @@ export async function updateRecord(
 ) {
   // The entity's edit schema requires a record id (schemas/entity.ts payloadSchema): read it through the one id rule.
   const id = recordIdFromText(String(payload.id));
-  if (id === null) throw notFound(`The ${entity.label.toLowerCase()}`);
+  if (id === null) throw notFound(entityText(entity, 'The'));
   const values = columnValues(entity, payload, 'edit');
   const hooks = hooksOf(entity);
   await withUniqueGuard(entity, values, () =>
@@ -185,7 +187,7 @@ export async function updateRecord(
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!found) throw notFound(`The ${entity.label.toLowerCase()}`);
+    if (!found) throw notFound(entityText(entity, 'The'));
     await checkValues(tx, entity, values, id);
     await hooks.beforeSave?.(tx, id, payload);
     if (Object.keys(values).length) {

@@ -1,11 +1,10 @@
 import { badRequest } from '../../errors.ts';
+import { say } from '../../i18n/index.ts';
 import { tankInventories } from '../inventories.ts';
 import { visibleImporterIds } from '../visibility.ts';
 import type { EntityHooks } from './hooks.ts';
 
-export const TANK_MESSAGES = {
-  productLocked: 'The product of this storage tank can not be changed: stock has been recorded in it.',
-} as const;
+const TANK_MESSAGES = { productLocked: say('server.entities.productLocked') };
 
 /** Storage tanks: the detail lists the importers' inventories in the tank (only those the user may see). */
 export const storageTankHooks: EntityHooks = {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { FAN_MESSAGES } from '../../../schemas/filling-advice-note.ts';
+import { msg } from '../../../schemas/i18n/msg.ts';
+import { recordWord } from '../../../schemas/i18n/words.ts';
 import { type DeliveryOrderState, deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
 import type { TransferOrderState } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
@@ -50,8 +51,8 @@ export async function deliverNoteOrders(tx: Database, noteId: number, issue: Iss
     .execute();
   const stopped = orders.find((o) => o.status !== APPROVED);
   if (stopped) {
-    const word = deliveryOrderWorkflow.states[stopped.status as DeliveryOrderState]?.word ?? stopped.status;
-    throw badRequest(FAN_MESSAGES.orderNotApproved(stopped.deliveryOrderNumber, word));
+    const word = recordWord(deliveryOrderWorkflow.record, 'states', stopped.status, 'word');
+    throw badRequest(msg('fan.orderNotApproved', { number: stopped.deliveryOrderNumber, word }));
   }
   const lines = await tx.db
     .selectFrom('deliveryOrderLines')
@@ -63,7 +64,7 @@ export async function deliverNoteOrders(tx: Database, noteId: number, issue: Iss
   const tankless = lines.find((line) => line.inventoryId === null);
   if (tankless) {
     const number = orders.find((o) => o.id === tankless.deliveryOrderId)?.deliveryOrderNumber ?? '';
-    throw badRequest(FAN_MESSAGES.noTank(number));
+    throw badRequest(msg('fan.noTank', { number }));
   }
   await postMovements(
     tx,

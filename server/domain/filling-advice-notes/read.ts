@@ -3,6 +3,7 @@ import type {
   FanForEdit,
   FillingAdviceNoteDetail,
 } from '../../../schemas/filling-advice-note.ts';
+import { recordWord } from '../../../schemas/i18n/words.ts';
 import {
   type FillingAdviceNoteState,
   fillingAdviceNoteWorkflow,
@@ -18,7 +19,7 @@ import { noteQuantity, visibleNotes, visibleNotesNamed } from './access.ts';
 import { fillingAdviceNoteType } from './definition.ts';
 import { availableDeliveryOrders, deliveryOrdersOfNote } from './delivery-orders.ts';
 
-const NOT_FOUND = 'The filling advice note';
+const NOT_FOUND = recordWord('FillingAdviceNote', 'The');
 
 const compartmentsOf = (db: Database, noteId: number) =>
   db.db

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { FAN_MESSAGES } from '../../../schemas/filling-advice-note.ts';
+import { msg } from '../../../schemas/i18n/msg.ts';
 import {
   type FillingAdviceNoteAction,
   type FillingAdviceNoteState,
@@ -41,7 +41,7 @@ const STAMPS = {
 async function issue(tx: Database, record: LockedNote, context: Context) {
   const { cardNumber, compartments = [] } = context.inputs as IssueInputs;
   if (!cardNumber || cardNumber < 1)
-    throw badRequest(FAN_MESSAGES.cardNumber, { cardNumber: FAN_MESSAGES.cardNumber });
+    throw badRequest(msg('fan.cardNumber'), { cardNumber: msg('fan.cardNumber') });
   const own = await tx.db
     .selectFrom('fillingAdviceNoteCompartments')
     .select('id')
@@ -49,9 +49,9 @@ async function issue(tx: Database, record: LockedNote, context: Context) {
     .execute();
   const bays = new Map(compartments.map((c) => [c.id, c.bayNumber ?? 0]));
   if ([...bays.keys()].some((id) => !own.some((c) => c.id === id)))
-    throw badRequest(FAN_MESSAGES.unknownCompartment, { compartments: FAN_MESSAGES.unknownCompartment });
+    throw badRequest(msg('fan.unknownCompartment'), { compartments: msg('fan.unknownCompartment') });
   if (own.some((c) => !((bays.get(c.id) ?? 0) > 0)))
-    throw badRequest(FAN_MESSAGES.bayNumber, { compartments: FAN_MESSAGES.bayNumber });
+    throw badRequest(msg('fan.bayNumber'), { compartments: msg('fan.bayNumber') });
   await sql`update filling_advice_note_compartments c set bay_number = v.bay
     from (select unnest(${[...bays.keys()]}::int[]) as id, unnest(${[...bays.values()]}::int[]) as bay) v
     where c.id = v.id`.execute(tx.db);

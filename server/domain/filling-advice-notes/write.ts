@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
-import {
-  FAN_MESSAGES,
-  type FillingAdviceNoteEditInput,
-  type FillingAdviceNoteInput,
+import type {
+  FillingAdviceNoteEditInput,
+  FillingAdviceNoteInput,
 } from '../../../schemas/filling-advice-note.ts';
+import { amount, type Message } from '../../../schemas/i18n/message.ts';
+import { msg } from '../../../schemas/i18n/msg.ts';
+import { recordWord } from '../../../schemas/i18n/words.ts';
 import type { DeliveryOrderState } from '../../../schemas/workflows/delivery-order.ts';
 import { fillingAdviceNoteWorkflow } from '../../../schemas/workflows/filling-advice-note.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,7 +24,7 @@ import { lockNote } from './workflow.ts';
 const RECORD = fillingAdviceNoteWorkflow.record;
 const APPROVED: DeliveryOrderState = 'Approved';
 
-const refuse = (message: string) => badRequest(message, { deliveryOrders: message });
+const refuse = (message: Message) => badRequest(message, { deliveryOrders: message });
 
 /**
  * Locks the chosen delivery orders and checks the note may carry them: each one the user sees (a
@@ -52,16 +54,18 @@ async function takeDeliveryOrders(
         where dn.delivery_order_id = d.id and dn.id <> ${noteId ?? 0})`.as('onAnotherNote'),
     ])
     .execute();
-  if (orders.length !== ids.length) throw notFound('The delivery order');
+  if (orders.length !== ids.length) throw notFound(recordWord('DeliveryOrder', 'The'));
   for (const line of input.deliveryOrders) {
     const order = orders.find((o) => o.id === line.deliveryOrderId)!;
     if (order.status !== APPROVED || order.onAnotherNote)
-      throw refuse(FAN_MESSAGES.notAvailable(order.deliveryOrderNumber));
+      throw refuse(msg('fan.notAvailable', { number: order.deliveryOrderNumber }));
     if (order.quantity !== line.quantity)
-      throw refuse(FAN_MESSAGES.quantityChanged(order.deliveryOrderNumber, order.quantity));
+      throw refuse(
+        msg('fan.quantityChanged', { number: order.deliveryOrderNumber, quantity: amount(order.quantity) }),
+      );
   }
-  if (new Set(orders.map((o) => o.productId)).size > 1) throw refuse(FAN_MESSAGES.oneProduct);
-  if (new Set(orders.map((o) => o.distributorId)).size > 1) throw refuse(FAN_MESSAGES.oneDistributor);
+  if (new Set(orders.map((o) => o.productId)).size > 1) throw refuse(msg('fan.oneProduct'));
+  if (new Set(orders.map((o) => o.distributorId)).size > 1) throw refuse(msg('fan.oneDistributor'));
   return { productId: orders[0].productId, distributorId: orders[0].distributorId };
 }
 
@@ -129,7 +133,7 @@ export async function editNote(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const note = await lockNote(tx, user, input.id);
-    if (!note) throw notFound('The filling advice note');
+    if (!note) throw notFound(recordWord('FillingAdviceNote', 'The'));
     assertEditable(fillingAdviceNoteWorkflow, note.status, user);
     const { productId, distributorId } = await takeDeliveryOrders(tx, user, input, note.id);
     await tx.db.deleteFrom('fillingAdviceNoteOrders').where('fillingAdviceNoteId', '=', note.id).execute();

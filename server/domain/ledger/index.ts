@@ -18,7 +18,7 @@ export { MOVEMENT_KINDS, type MovementKind, STOCK_UPDATE_MOVEMENTS } from './kin
 export { type LedgerScope, LOCK_SPACE, lockLedger } from './locks.ts';
 export { type MovementWithBalance, movementsWithBalances } from './movements.ts';
 export { openRecordsOn } from './pending.ts';
-export { type MovementInput, POSTING_MESSAGES, type PostedMovement, postMovements } from './post.ts';
+export { type MovementInput, type PostedMovement, postMovements } from './post.ts';
 export { type LedgerSources, setLedgerSources } from './sources.ts';
 export {
   rebuildSummaries,

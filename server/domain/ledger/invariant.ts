@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
+import { STOCK_TRANSFER_MESSAGES } from '../../../schemas/i18n/en/records.ts';
+import { amount } from '../../../schemas/i18n/message.ts';
+import { msg } from '../../../schemas/i18n/msg.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
+import { say } from '../../i18n/index.ts';
 import { type InventoryBalance, inventoryBalances } from './balances.ts';
 
 // THE LEDGER'S INVARIANT (DESIGN.md section 5): no inventory's balance is ever negative, on any day.
@@ -14,10 +18,8 @@ import { type InventoryBalance, inventoryBalances } from './balances.ts';
 // Both run after the write, in its transaction: a refusal rolls the write back.
 
 export const INVARIANT_MESSAGES = {
-  overBalance: (gallons: number) =>
-    `Quantity can not be more than the inventory stock balance of ${gallons.toLocaleString('en-US')} gallons.`,
   /** The spec's text (part 2, stock transfers), with its spelling. */
-  overAdjustedBalance: 'Quantity can not be more that the inventory adjusted stock balance.',
+  overAdjustedBalance: STOCK_TRANSFER_MESSAGES.overBalance,
 } as const;
 
 /**
@@ -49,7 +51,7 @@ export async function assertAdjustedBalances(
   );
   if (!short) return;
   const field = removals.find((r) => r.inventoryId === short.inventoryId)?.field ?? 'quantity';
-  const message = INVARIANT_MESSAGES.overAdjustedBalance;
+  const message = msg('stockTransfer.overBalance');
   throw badRequest(message, { [field]: message });
 }
 
@@ -127,9 +129,16 @@ export async function assertNoNegativeDay(
     .select(['st.number as storageTankNumber', 'imp.name as importerName'])
     .where('i.id', '=', negative.inventoryId)
     .executeTakeFirstOrThrow();
-  const message = INVARIANT_MESSAGES.overBalance(Math.max(0, negative.balance + removed));
-  const where = `tank ${inventory.storageTankNumber} of ${inventory.importerName}, on ${negative.day}`;
-  throw badRequest(`${message} (${where})`, { quantity: message });
+  const balance = amount(Math.max(0, negative.balance + removed));
+  throw badRequest(
+    say('server.records.overBalanceAt', {
+      balance,
+      tank: inventory.storageTankNumber,
+      importer: inventory.importerName,
+      day: negative.day,
+    }),
+    { quantity: say('server.records.overBalance', { balance }) },
+  );
 }
 
 /**

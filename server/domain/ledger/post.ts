@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from '../../../schemas/numbers.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
+import { say } from '../../i18n/index.ts';
 import { assertNoNegativeDay } from './invariant.ts';
 import { MOVEMENT_KINDS, type MovementKind } from './kinds.ts';
 import { lockLedger } from './locks.ts';
@@ -27,11 +28,6 @@ export interface PostedMovement {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export const POSTING_MESSAGES = {
-  inactive: (tankNumber: string) =>
-    `The importer's inventory in storage tank ${tankNumber} is not active: stock can not be posted to it.`,
-} as const;
 
 /**
  * Appends movements to the ledger inside the caller's transaction (so they commit or vanish with the
@@ -69,7 +65,7 @@ export async function postMovements(
     .where('i.isActive', '=', false)
     .orderBy('st.number')
     .executeTakeFirst();
-  if (inactive) throw badRequest(POSTING_MESSAGES.inactive(inactive.number));
+  if (inactive) throw badRequest(say('server.records.notPosted', { tank: inactive.number }));
   const rows = [...movements]
     .sort((a, b) => a.inventoryId - b.inventoryId)
     .map((m) => ({ ...m, ...(options.recordedAt ? { recordedAt: options.recordedAt } : {}) }));

@@ -1,5 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import { documentTypeOf } from '../../../schemas/codes.ts';
+import { recordWord } from '../../../schemas/i18n/words.ts';
 import type { Workflow } from '../../../schemas/workflows/types.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
@@ -74,6 +75,6 @@ export async function lockVisibleRecord(
   id: number,
 ): Promise<string> {
   const state = await type.visibleState(tx, user, id, true);
-  if (state === undefined) throw notFound(`The ${type.workflow.label}`);
+  if (state === undefined) throw notFound(recordWord(type.workflow.record, 'The'));
   return state;
 }

@@ -2,8 +2,9 @@ import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import { subDays } from 'date-fns/subDays';
 import { sql } from 'kysely';
+import { msg } from '../../../schemas/i18n/msg.ts';
 import type { MovementTransaction, ProductMovement } from '../../../schemas/reports/answers.ts';
-import { type ProductMovementRequest, REPORT_MESSAGES } from '../../../schemas/reports/payloads.ts';
+import type { ProductMovementRequest } from '../../../schemas/reports/payloads.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
@@ -125,11 +126,11 @@ export async function productMovementReport(
     order by case report.part when 'header' then 0 when 'line' then 1 else 2 end, report.date,
       report.is_pending, report.movement_id, report.id`.execute(db.db);
   const header = rows.find((row) => row.part === 'header');
-  if (!header) throw notFound('The importer or product');
+  if (!header) throw notFound(msg('the.importerOrProduct'));
   const read = header.inventories ?? [];
   if (tankIds?.some((id) => !read.some((i) => i.storageTankId === id))) {
-    throw badRequest(REPORT_MESSAGES.storageTankNotHeld, {
-      storageTankIds: REPORT_MESSAGES.storageTankNotHeld,
+    throw badRequest(msg('report.storageTankNotHeld'), {
+      storageTankIds: msg('report.storageTankNotHeld'),
     });
   }
   const closing = rows.find((row) => row.part === 'closing')!;

@@ -2,6 +2,7 @@ import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import { subDays } from 'date-fns/subDays';
 import { sql } from 'kysely';
+import { amount, type Message } from '../../../schemas/i18n/message.ts';
 import {
   RECONCILIATION_TERMS,
   type Reconciliation,
@@ -12,6 +13,7 @@ import {
 } from '../../../schemas/reports/answers.ts';
 import type { ReportPeriod } from '../../../schemas/reports/payloads.ts';
 import type { Database } from '../../db/client.ts';
+import { render, say } from '../../i18n/index.ts';
 import type { AuthUser } from '../auth-user.ts';
 import type { MovementKind } from '../ledger/kinds.ts';
 import { summaryBalancesQuery, summaryPeriodQuery } from '../ledger/summaries.ts';
@@ -70,6 +72,8 @@ export async function reconciliationReport(
   db: Database,
   user: AuthUser,
   period: ReportPeriod,
+  /** The breaks' messages in the reader's language (English by default). */
+  t: (message: Message) => string = render,
 ): Promise<Reconciliation> {
   const { from, to } = period;
   const dayBefore = format(subDays(parseISO(from), 1), 'yyyy-MM-dd');
@@ -150,18 +154,11 @@ export async function reconciliationReport(
     group by grouping sets ((f.importer_id, f.product_id, f.inventory_id), (f.importer_id, f.product_id))
     order by min(f.importer), f.importer_id, min(f.product), f.product_id, is_total,
       min(f.storage_tank_number), f.inventory_id`.execute(db.db);
-  return shape(period, rows);
+  return shape(period, rows, t);
 }
 
-const BREAK_MESSAGES = {
-  noRecord: 'The ledger holds a movement that no approved record made.',
-  noMovement: 'The approved record has no movement in the ledger.',
-  differs: (ledger: number, records: number) =>
-    `The ledger holds ${ledger.toLocaleString('en-US')} gallons; the approved record says ${records.toLocaleString('en-US')}.`,
-};
-
 /** The statement's rows as the answer: inventories (broken first) and the per importer-product sums. */
-function shape(period: ReportPeriod, rows: Row[]): Reconciliation {
+function shape(period: ReportPeriod, rows: Row[], t: (message: Message) => string): Reconciliation {
   const read = (row: Row, name: string) =>
     row[name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] as number;
   const common = (row: Row) => {
@@ -187,7 +184,7 @@ function shape(period: ReportPeriod, rows: Row[]): Reconciliation {
       inventoryId: row.inventoryId!,
       storageTankNumber: row.storageTankNumber!,
       ...common(row),
-      breaks: (row.breaks ?? []).map((b) => ({ ...b, message: breakMessage(b) })),
+      breaks: (row.breaks ?? []).map((b) => ({ ...b, message: t(breakMessage(b)) })),
     }));
   // Broken first; the statement's order (importer, product, tank) otherwise.
   inventories.sort((a, b) => Number(b.isBroken) - Number(a.isBroken));
@@ -202,7 +199,7 @@ function shape(period: ReportPeriod, rows: Row[]): Reconciliation {
 
 const breakMessage = ({ ledger, records }: { ledger: number; records: number }) =>
   records === 0
-    ? BREAK_MESSAGES.noRecord
+    ? say('server.reconciliation.noRecord')
     : ledger === 0
-      ? BREAK_MESSAGES.noMovement
-      : BREAK_MESSAGES.differs(ledger, records);
+      ? say('server.reconciliation.noMovement')
+      : say('server.reconciliation.differs', { ledger: amount(ledger), records: amount(records) });

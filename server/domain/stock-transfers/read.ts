@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { STOCK_TRANSFER_ENTITIES } from '../../../schemas/entity-choices.ts';
+import { recordWord } from '../../../schemas/i18n/words.ts';
 import type {
   StockTransferDetail,
   StockTransferEditInfo,
@@ -18,7 +19,7 @@ import { assertEditable, flagsFor, stageOf } from '../workflow.ts';
 import { transferActor, visibleStockTransfers, visibleStockTransfersWithEnds } from './access.ts';
 import { stockTransferType } from './definition.ts';
 
-const NOT_FOUND = 'The stock transfer request';
+const NOT_FOUND = recordWord('StockTransfer', 'The');
 
 /** One end of a transfer as the detail shows it, from the joins of visibleStockTransfersWithEnds. */
 const end = (side: 'f' | 't') =>

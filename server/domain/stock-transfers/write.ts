@@ -1,8 +1,7 @@
-import {
-  STOCK_TRANSFER_MESSAGES,
-  type StockTransferEditInput,
-  type StockTransferInput,
-} from '../../../schemas/stock-transfer.ts';
+import type { Message } from '../../../schemas/i18n/message.ts';
+import { msg } from '../../../schemas/i18n/msg.ts';
+import { recordWord } from '../../../schemas/i18n/words.ts';
+import type { StockTransferEditInput, StockTransferInput } from '../../../schemas/stock-transfer.ts';
 import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -14,8 +13,7 @@ import { actsForOrigin, transferActor, visibleStockTransfers } from './access.ts
 import { lockStockTransfer } from './workflow.ts';
 
 const RECORD = stockTransferWorkflow.record;
-const M = STOCK_TRANSFER_MESSAGES;
-const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+const refuse = (field: string, message: Message) => badRequest(message, { [field]: message });
 
 type Ends = Pick<StockTransferInput, 'fromInventoryId' | 'toInventoryId'>;
 
@@ -38,9 +36,9 @@ const endsOf = (tx: Database, ends: Ends) =>
 async function lockAndCheck(tx: Database, user: AuthUser, input: Ends, options: { others?: number[] } = {}) {
   const read = await endsOf(tx, input);
   const origin = read.find((end) => end.id === input.fromInventoryId);
-  if (!origin) throw refuse('fromInventoryId', M.notActive('origin'));
+  if (!origin) throw refuse('fromInventoryId', msg('stockTransfer.originNotActive'));
   if (!read.some((end) => end.id === input.toInventoryId))
-    throw refuse('toInventoryId', M.notActive('destination'));
+    throw refuse('toInventoryId', msg('stockTransfer.destinationNotActive'));
   const scope = {
     importerProducts: [{ importerId: origin.importerId, productId: origin.productId }],
     inventories: [input.fromInventoryId, input.toInventoryId, ...(options.others ?? [])],
@@ -65,10 +63,11 @@ async function lockAndCheck(tx: Database, user: AuthUser, input: Ends, options: 
   };
   const from = active(input.fromInventoryId);
   const to = active(input.toInventoryId);
-  if (!from) throw refuse('fromInventoryId', M.notActive('origin'));
-  if (!to) throw refuse('toInventoryId', M.notActive('destination'));
-  if (!actsForOrigin(user, from.importerId)) throw refuse('fromInventoryId', M.notOwnOrigin);
-  if (from.productId !== to.productId) throw refuse('toInventoryId', M.sameProduct);
+  if (!from) throw refuse('fromInventoryId', msg('stockTransfer.originNotActive'));
+  if (!to) throw refuse('toInventoryId', msg('stockTransfer.destinationNotActive'));
+  if (!actsForOrigin(user, from.importerId))
+    throw refuse('fromInventoryId', msg('stockTransfer.notOwnOrigin'));
+  if (from.productId !== to.productId) throw refuse('toInventoryId', msg('stockTransfer.sameProduct'));
 }
 
 /** After the write: the quantity fits the origin's adjusted balance, the other open records on it counted. */
@@ -94,7 +93,8 @@ export async function createStockTransfer(
   input: StockTransferInput,
   options: { at?: Date } = {},
 ): Promise<number> {
-  if (input.fromInventoryId === input.toInventoryId) throw refuse('toInventoryId', M.sameInventory);
+  if (input.fromInventoryId === input.toInventoryId)
+    throw refuse('toInventoryId', msg('stockTransfer.sameInventory'));
   return db.transaction(async (tx) => {
     await lockAndCheck(tx, user, input);
     const { id } = await tx.db
@@ -126,17 +126,18 @@ export async function createStockTransfer(
  * zero (the ledger's invariant, ledger/invariant.ts).
  */
 export async function editStockTransfer(db: Database, user: AuthUser, input: StockTransferEditInput) {
-  if (input.fromInventoryId === input.toInventoryId) throw refuse('toInventoryId', M.sameInventory);
+  if (input.fromInventoryId === input.toInventoryId)
+    throw refuse('toInventoryId', msg('stockTransfer.sameInventory'));
   await db.transaction(async (tx) => {
     const before = await visibleStockTransfers(tx, user)
       .where('tr.id', '=', input.id)
       .select(['tr.fromInventoryId', 'tr.toInventoryId'])
       .executeTakeFirst();
-    if (!before) throw notFound('The stock transfer request');
+    if (!before) throw notFound(recordWord('StockTransfer', 'The'));
     const others = [before.fromInventoryId, before.toInventoryId];
     await lockAndCheck(tx, user, input, { others });
     const record = await lockStockTransfer(tx, user, input.id);
-    if (!record) throw notFound('The stock transfer request');
+    if (!record) throw notFound(recordWord('StockTransfer', 'The'));
     assertEditable(stockTransferWorkflow, record.status, transferActor(user, record.originImporterId));
     if (record.fromInventoryId !== before.fromInventoryId || record.toInventoryId !== before.toInventoryId) {
       // Edited by someone else since the first look: its ends' locks are taken late (ledger/locks.ts).

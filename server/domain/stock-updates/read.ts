@@ -1,9 +1,7 @@
 import { STOCK_UPDATE_TYPES } from '../../../schemas/codes.ts';
-import {
-  STOCK_UPDATE_MESSAGES,
-  type StockUpdateDetail,
-  type StockUpdateEditInfo,
-} from '../../../schemas/stock-update.ts';
+import { msg } from '../../../schemas/i18n/msg.ts';
+import { recordWord } from '../../../schemas/i18n/words.ts';
+import type { StockUpdateDetail, StockUpdateEditInfo } from '../../../schemas/stock-update.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -57,7 +55,7 @@ export async function stockUpdateDetail(
   id: number,
 ): Promise<StockUpdateDetail> {
   const head = await header(db, user, id);
-  if (!head) throw notFound('The stock update request');
+  if (!head) throw notFound(recordWord('StockUpdate', 'The'));
   const [inventories, reviews, comments, documents] = await Promise.all([
     linesOf(db, id),
     historyOf(db, stockUpdateWorkflow.record, id),
@@ -130,10 +128,10 @@ export async function stockUpdateEditInfo(
       'su.createdDate',
     ])
     .executeTakeFirst();
-  if (!record) throw notFound('The stock update request');
+  if (!record) throw notFound(recordWord('StockUpdate', 'The'));
   assertEditable(stockUpdateWorkflow, record.status, user);
   const [importers, lines] = await Promise.all([submittableImporters(db, user), linesOf(db, id)]);
-  if (!importers.some((i) => i.id === record.importerId)) throw badRequest(STOCK_UPDATE_MESSAGES.notEditable);
+  if (!importers.some((i) => i.id === record.importerId)) throw badRequest(msg('stockUpdate.notEditable'));
   const { status: _status, ...fields } = record;
   return {
     importers,

@@ -1,9 +1,6 @@
-import { MESSAGES } from '../../../schemas/messages.ts';
-import {
-  STOCK_UPDATE_MESSAGES,
-  type StockUpdateEditInput,
-  type StockUpdateInput,
-} from '../../../schemas/stock-update.ts';
+import { msg } from '../../../schemas/i18n/msg.ts';
+import { recordWord } from '../../../schemas/i18n/words.ts';
+import type { StockUpdateEditInput, StockUpdateInput } from '../../../schemas/stock-update.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -70,16 +67,18 @@ async function checkImporterAndLines(
   lines: { inventoryId: number }[],
 ) {
   const visible = visibleImporterIds(user);
-  if (visible !== 'all' && !visible.includes(importerId)) throw notFound('The importer');
+  if (visible !== 'all' && !visible.includes(importerId)) throw notFound(msg('the.importer'));
   const importer = await tx.db
     .selectFrom('importers')
     .select(['id', 'isActive'])
     .where('id', '=', importerId)
     .forShare()
     .executeTakeFirst();
-  if (!importer) throw notFound('The importer');
+  if (!importer) throw notFound(msg('the.importer'));
   if (!importer.isActive)
-    throw badRequest('The importer is not active.', { importerId: 'The importer is not active.' });
+    throw badRequest(msg('transferOrder.importerInactive'), {
+      importerId: msg('transferOrder.importerInactive'),
+    });
   const ids = lines.map((l) => l.inventoryId);
   const owned = await tx.db
     .selectFrom('inventories')
@@ -89,8 +88,8 @@ async function checkImporterAndLines(
     .where('id', 'in', ids)
     .execute();
   if (owned.length !== new Set(ids).size) {
-    throw badRequest(STOCK_UPDATE_MESSAGES.inventoryNotOfImporter, {
-      inventoryInfos: STOCK_UPDATE_MESSAGES.inventoryNotOfImporter,
+    throw badRequest(msg('stockUpdate.inventoryNotOfImporter'), {
+      inventoryInfos: msg('stockUpdate.inventoryNotOfImporter'),
     });
   }
 }
@@ -106,7 +105,7 @@ export async function createStockUpdate(
   options: { at?: Date } = {},
 ): Promise<number> {
   const lines = linesOf(input);
-  if (!lines.length) throw badRequest(MESSAGES.completeAllFields);
+  if (!lines.length) throw badRequest(msg('spec.completeAllFields'));
   return db.transaction(async (tx) => {
     await lockLines(tx, input, lines);
     await checkImporterAndLines(tx, user, input.importerId, lines);
@@ -144,11 +143,11 @@ export async function editStockUpdate(
   input: StockUpdateEditInput,
 ): Promise<void> {
   const lines = linesOf(input);
-  if (!lines.length) throw badRequest(MESSAGES.completeAllFields);
+  if (!lines.length) throw badRequest(msg('spec.completeAllFields'));
   await db.transaction(async (tx) => {
     await lockLines(tx, input, lines);
     const record = await lockStockUpdate(tx, user, input.stockUpdateId);
-    if (!record) throw notFound('The stock update request');
+    if (!record) throw notFound(recordWord('StockUpdate', 'The'));
     assertEditable(stockUpdateWorkflow, record.status, user);
     await checkImporterAndLines(tx, user, input.importerId, lines);
     await tx.db

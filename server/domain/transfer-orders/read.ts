@@ -1,4 +1,5 @@
 import { TRANSFER_ORDER_ENTITIES } from '../../../schemas/entity-choices.ts';
+import { recordWord } from '../../../schemas/i18n/words.ts';
 import type { TransferOrderDetail, TransferOrderEditInfo } from '../../../schemas/transfer-order.ts';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,7 +16,7 @@ import { transferOrderType } from './definition.ts';
 import { deliveryOrdersOf, hasActiveDeliveryOrder, onDeliveryOrders } from './deliveries.ts';
 import { statusAnswer } from './workflow.ts';
 
-const NOT_FOUND = 'The transfer order';
+const NOT_FOUND = recordWord('TransferOrder', 'The');
 
 /** A visible order with its parties' names and what its delivery orders hold; undefined when not visible. */
 const header = (db: Database, user: AuthUser, id: number) =>

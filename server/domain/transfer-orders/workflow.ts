@@ -1,4 +1,4 @@
-import { TRANSFER_ORDER_MESSAGES } from '../../../schemas/transfer-order.ts';
+import { msg } from '../../../schemas/i18n/msg.ts';
 import { progressAfter, stageStatus } from '../../../schemas/workflows/engine.ts';
 import {
   type TransferOrderAction,
@@ -78,7 +78,7 @@ export const transferOrderBinding = bindWorkflow<
         .where('t.id', '=', record.id)
         .select(hasActiveDeliveryOrder('t.id').as('active'))
         .executeTakeFirstOrThrow();
-      if (active) throw badRequest(TRANSFER_ORDER_MESSAGES.deliveryOrderActive);
+      if (active) throw badRequest(msg('transferOrder.deliveryOrderActive'));
     },
   },
 });

@@ -1,9 +1,7 @@
-import { MESSAGES } from '../../../schemas/messages.ts';
-import {
-  TRANSFER_ORDER_MESSAGES,
-  type TransferOrderEditInput,
-  type TransferOrderInput,
-} from '../../../schemas/transfer-order.ts';
+import { amount, type Message } from '../../../schemas/i18n/message.ts';
+import { invalid, msg } from '../../../schemas/i18n/msg.ts';
+import { recordWord } from '../../../schemas/i18n/words.ts';
+import type { TransferOrderEditInput, TransferOrderInput } from '../../../schemas/transfer-order.ts';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
 import { checkNumberFree, type NumberRule, uniqueNumber } from '../../db/unique.ts';
@@ -23,7 +21,7 @@ import { lockTransferOrder } from './workflow.ts';
 
 const RECORD = transferOrderWorkflow.record;
 
-const refuse = (field: keyof TransferOrderInput, message: string) =>
+const refuse = (field: keyof TransferOrderInput, message: Message) =>
   badRequest(message, { [field]: message });
 
 /**
@@ -33,15 +31,15 @@ const refuse = (field: keyof TransferOrderInput, message: string) =>
  */
 async function checkParties(tx: Database, user: AuthUser, input: TransferOrderInput) {
   const visible = visibleImporterIds(user);
-  if (visible !== 'all' && !visible.includes(input.importerId)) throw notFound('The importer');
+  if (visible !== 'all' && !visible.includes(input.importerId)) throw notFound(msg('the.importer'));
   const importer = await tx.db
     .selectFrom('importers')
     .select('isActive')
     .where('id', '=', input.importerId)
     .forShare()
     .executeTakeFirst();
-  if (!importer) throw notFound('The importer');
-  if (!importer.isActive) throw refuse('importerId', TRANSFER_ORDER_MESSAGES.importerInactive);
+  if (!importer) throw notFound(msg('the.importer'));
+  if (!importer.isActive) throw refuse('importerId', msg('transferOrder.importerInactive'));
   const held = await tx.db
     .selectFrom('inventories as i')
     .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
@@ -51,29 +49,30 @@ async function checkParties(tx: Database, user: AuthUser, input: TransferOrderIn
     .where('i.isActive', '=', true)
     .forShare('i')
     .execute();
-  if (!held.length) throw refuse('productId', TRANSFER_ORDER_MESSAGES.productNotHeld);
+  if (!held.length) throw refuse('productId', msg('transferOrder.productNotHeld'));
   const distributor = await tx.db
     .selectFrom('distributors')
     .select('isActive')
     .where('id', '=', input.distributorId)
     .forShare()
     .executeTakeFirst();
-  if (!distributor) throw refuse('distributorId', MESSAGES.invalid('Distributor'));
-  if (!distributor.isActive) throw refuse('distributorId', TRANSFER_ORDER_MESSAGES.distributorInactive);
+  if (!distributor) throw refuse('distributorId', invalid('Distributor'));
+  if (!distributor.isActive) throw refuse('distributorId', msg('transferOrder.distributorInactive'));
 }
 
 /** The floor: `quantity` may not exceed the availability, plus what the order being edited held of it. */
 async function checkAvailable(tx: Database, input: TransferOrderInput, heldByThisOrder = 0) {
   const { availableBalance } = await productAvailability(tx, input.importerId, input.productId);
   const available = availableBalance + heldByThisOrder;
-  if (input.quantity > available) throw refuse('quantity', TRANSFER_ORDER_MESSAGES.aboveAvailable(available));
+  if (input.quantity > available)
+    throw refuse('quantity', msg('transferOrder.aboveAvailable', { available: amount(available) }));
 }
 
 /** Order numbers are unique whatever their case (server/db/unique.ts). */
 const NUMBER: NumberRule = {
   table: 'transfer_orders',
   column: 'transfer_order_number',
-  refusal: (number) => refuse('transferOrderNumber', TRANSFER_ORDER_MESSAGES.numberTaken(number)),
+  refusal: (number) => refuse('transferOrderNumber', msg('transferOrder.numberTaken', { number })),
 };
 
 /**
@@ -128,10 +127,10 @@ export async function editTransferOrder(db: Database, user: AuthUser, input: Tra
       .where('t.id', '=', input.id)
       .select(['t.importerId', 't.productId'])
       .executeTakeFirst();
-    if (!before) throw notFound('The transfer order');
+    if (!before) throw notFound(recordWord('TransferOrder', 'The'));
     await lockLedger(tx, { importerProducts: [before, input] });
     const record = await lockTransferOrder(tx, user, input.id);
-    if (!record) throw notFound('The transfer order');
+    if (!record) throw notFound(recordWord('TransferOrder', 'The'));
     // Edited in between to another product: its lock too, late (a deadlock this causes is retried).
     await lockLedger(tx, { importerProducts: [record] });
     assertEditable(transferOrderWorkflow, record.status, user);

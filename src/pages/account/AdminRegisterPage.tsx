@@ -1,10 +1,11 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { type AdminRegistrationPayload, adminRegistrationSchema } from '../../../schemas/account.ts';
+import { t } from '../../i18n/t.ts';
+import { schemaResolver } from '../../i18n/validation.ts';
 import { screenErrorMessage, toApiFailure } from '../../providers/errorCatalogue.ts';
 import LoadingPage from '../LoadingPage.tsx';
 import NotFoundPage from '../NotFoundPage.tsx';
@@ -31,7 +32,7 @@ export default function AdminRegisterPage() {
     refetchOnWindowFocus: false,
   });
   const form = useForm<AdminRegistrationPayload>({
-    resolver: yupResolver(adminRegistrationSchema),
+    resolver: schemaResolver(adminRegistrationSchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: {
@@ -64,36 +65,47 @@ export default function AdminRegisterPage() {
   });
 
   return (
-    <AccountCard title="Administrator Registration">
+    <AccountCard title={t('accountPages.adminTitle')}>
       {check.isError ? (
         <Alert severity="error">{screenErrorMessage(check.error)}</Alert>
       ) : done ? (
         <Stack spacing={2}>
           <Alert severity="success">{done}</Alert>
           <Button component={Link} to="/" variant="contained">
-            Go to login
+            {t('accountPages.goToLogin')}
           </Button>
         </Stack>
       ) : (
         <FormProvider {...form}>
-          <Box component="form" noValidate onSubmit={submit} aria-label="Administrator registration form">
+          <Box component="form" noValidate onSubmit={submit} aria-label={t('accountPages.adminForm')}>
             <Stack spacing={2}>
               {error ? <Alert severity="error">{error}</Alert> : null}
               <AccountField
                 name="firstName"
-                label="First name"
+                label={t('accountPages.firstName')}
                 required
                 autoComplete="given-name"
                 autoFocus
               />
-              <AccountField name="lastName" label="Last name" required autoComplete="family-name" />
-              <AccountField name="email" label="Email" type="email" required autoComplete="email" />
-              <PasswordFields
-                password={{ name: 'password', label: 'Password' }}
-                confirm={{ name: 'confirmedPassword', label: 'Confirm password' }}
+              <AccountField
+                name="lastName"
+                label={t('accountPages.lastName')}
+                required
+                autoComplete="family-name"
               />
-              <AccountField name="phone" label="Phone" type="tel" autoComplete="tel" />
-              <SubmitButton busy={busy}>Register</SubmitButton>
+              <AccountField
+                name="email"
+                label={t('accountPages.email')}
+                type="email"
+                required
+                autoComplete="email"
+              />
+              <PasswordFields
+                password={{ name: 'password', label: t('accountPages.password') }}
+                confirm={{ name: 'confirmedPassword', label: t('accountPages.confirmPassword') }}
+              />
+              <AccountField name="phone" label={t('accountPages.phone')} type="tel" autoComplete="tel" />
+              <SubmitButton busy={busy}>{t('accountPages.register')}</SubmitButton>
             </Stack>
           </Box>
         </FormProvider>

@@ -1,9 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { type ChangePasswordPayload, changePasswordSchema } from '../../../schemas/account.ts';
+import { t } from '../../i18n/t.ts';
+import { schemaResolver } from '../../i18n/validation.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import { useAccountApi } from './accountApi.ts';
 import { showFailure } from './formErrors.ts';
@@ -16,7 +17,7 @@ const EMPTY: ChangePasswordPayload = { currentPassword: '', newPassword: '', con
 export default function ChangePasswordPage() {
   const api = useAccountApi();
   const form = useForm<ChangePasswordPayload>({
-    resolver: yupResolver(changePasswordSchema),
+    resolver: schemaResolver(changePasswordSchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: EMPTY,
@@ -43,26 +44,26 @@ export default function ChangePasswordPage() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 640, mx: 'auto' }}>
       <PageHeading
-        title="Change Password"
+        title={t('accountPages.changeTitle')}
         actions={
           <Button component={Link} to="/" color="inherit" variant="outlined">
-            Dashboard
+            {t('accountPages.dashboard')}
           </Button>
         }
       />
       <Card>
         <CardContent>
           <FormProvider {...form}>
-            <Box component="form" noValidate onSubmit={submit} aria-label="Change password form">
+            <Box component="form" noValidate onSubmit={submit} aria-label={t('accountPages.changeForm')}>
               <Stack spacing={2}>
                 {done ? <Alert severity="success">{done}</Alert> : null}
                 {error ? <Alert severity="error">{error}</Alert> : null}
                 <PasswordFields
-                  current={{ name: 'currentPassword', label: 'Current password' }}
-                  password={{ name: 'newPassword', label: 'New password' }}
-                  confirm={{ name: 'confirmPassword', label: 'Confirm password' }}
+                  current={{ name: 'currentPassword', label: t('accountPages.currentPassword') }}
+                  password={{ name: 'newPassword', label: t('accountPages.newPassword') }}
+                  confirm={{ name: 'confirmPassword', label: t('accountPages.confirmPassword') }}
                 />
-                <SubmitButton busy={busy}>Change password</SubmitButton>
+                <SubmitButton busy={busy}>{t('accountPages.changePassword')}</SubmitButton>
               </Stack>
             </Box>
           </FormProvider>

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../schemas/messages.ts';
+import { t } from '../../i18n/t.ts';
 import LoadingPage from '../LoadingPage.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import { useAccountApi } from './accountApi.ts';
@@ -9,8 +9,6 @@ import { showFailure } from './formErrors.ts';
 import { linkHasExpired } from './linkExpiry.ts';
 
 type Outcome = { kind: 'pending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
-
-const INCOMPLETE = 'This link is incomplete. Please open the whole link from the e-mail.';
 
 /**
  * /email/confirmation/* (public): reads email, token and timestamp from the query and confirms the
@@ -37,18 +35,18 @@ export default function ConfirmEmailPage() {
   }, [api, email, token, expired]);
 
   let body: ReactNode;
-  if (expired) body = <Alert severity="error">{MESSAGES.linkExpired}</Alert>;
-  else if (!email || !token) body = <Alert severity="error">{INCOMPLETE}</Alert>;
+  if (expired) body = <Alert severity="error">{t('spec.linkExpired')}</Alert>;
+  else if (!email || !token) body = <Alert severity="error">{t('accountPages.incomplete')}</Alert>;
   else if (outcome.kind === 'pending') body = <LoadingPage />;
   else body = <Alert severity={outcome.kind === 'done' ? 'success' : 'error'}>{outcome.message}</Alert>;
 
   return (
-    <AccountCard title="Confirm Email">
+    <AccountCard title={t('accountPages.confirmTitle')}>
       <Stack spacing={2}>
         {email ? <Box sx={{ textAlign: 'center', color: 'text.secondary' }}>{email}</Box> : null}
         {body}
         <Button component={Link} to="/" variant="outlined">
-          Continue
+          {t('accountPages.continue')}
         </Button>
       </Stack>
     </AccountCard>

@@ -1,9 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { type ForgotPasswordPayload, forgotPasswordSchema } from '../../../schemas/account.ts';
+import { t } from '../../i18n/t.ts';
+import { schemaResolver } from '../../i18n/validation.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { AccountField } from './AccountField.tsx';
 import { useAccountApi } from './accountApi.ts';
@@ -14,7 +15,7 @@ import { SubmitButton } from './SubmitButton.tsx';
 export default function ForgotPasswordPage() {
   const api = useAccountApi();
   const form = useForm<ForgotPasswordPayload>({
-    resolver: yupResolver(forgotPasswordSchema),
+    resolver: schemaResolver(forgotPasswordSchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: { email: '' },
@@ -36,28 +37,33 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AccountCard title="Forgot Password">
+    <AccountCard title={t('accountPages.forgotTitle')}>
       {sent ? (
         <Alert severity="success" sx={{ mb: 2 }}>
           {sent}
         </Alert>
       ) : (
         <FormProvider {...form}>
-          <Box component="form" noValidate onSubmit={submit} aria-label="Forgot password form">
+          <Box component="form" noValidate onSubmit={submit} aria-label={t('accountPages.forgotForm')}>
             <Stack spacing={2}>
-              <Typography variant="body2">
-                Enter the e-mail address of your account. We will send you a link to reset your password.
-              </Typography>
+              <Typography variant="body2">{t('accountPages.forgotIntro')}</Typography>
               {error ? <Alert severity="error">{error}</Alert> : null}
-              <AccountField name="email" label="Email" type="email" required autoComplete="email" autoFocus />
-              <SubmitButton busy={busy}>Submit</SubmitButton>
+              <AccountField
+                name="email"
+                label={t('accountPages.email')}
+                type="email"
+                required
+                autoComplete="email"
+                autoFocus
+              />
+              <SubmitButton busy={busy}>{t('accountPages.submit')}</SubmitButton>
             </Stack>
           </Box>
         </FormProvider>
       )}
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <MuiLink component={Link} to="/">
-          Back to login
+          {t('accountPages.backToLogin')}
         </MuiLink>
       </Box>
     </AccountCard>

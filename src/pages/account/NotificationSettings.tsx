@@ -2,6 +2,7 @@ import { Alert, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { NotificationSettings as Settings } from '../../../schemas/account.ts';
+import { t } from '../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../providers/dataProvider.ts';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
 
@@ -32,14 +33,14 @@ export function NotificationSettings() {
             onChange={(event) => save.mutate({ mailWaiting: event.target.checked })}
           />
         }
-        label="E-mail me what waits for me"
+        label={t('accountPages.mailWaiting')}
       />
       <Typography variant="body2" color="text.secondary">
-        At most one mail an hour, listing the records whose next step is yours.
+        {t('accountPages.mailWaitingHelp')}
       </Typography>
       {save.isSuccess ? (
         <Alert severity="success" sx={{ mt: 1 }} role="status">
-          {save.data.mailWaiting ? 'You will get these mails.' : 'You will no longer get these mails.'}
+          {t(save.data.mailWaiting ? 'accountPages.mailOn' : 'accountPages.mailOff')}
         </Alert>
       ) : null}
       {save.isError ? (

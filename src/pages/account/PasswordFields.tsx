@@ -1,6 +1,7 @@
 import { Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { t } from '../../i18n/t.ts';
 import { AccountField } from './AccountField.tsx';
 import { PasswordStrength } from './PasswordStrength.tsx';
 
@@ -28,7 +29,7 @@ export function PasswordFields({ current, password, confirm }: Props) {
       <AccountField {...confirm} type={type} required autoComplete="new-password" />
       <Box>
         <Button variant="text" size="small" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
-          {visible ? 'Hide' : 'Show'}
+          {t(visible ? 'accountPages.hide' : 'accountPages.show')}
         </Button>
       </Box>
     </Stack>

@@ -2,11 +2,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Box, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { checkPasswordRules } from '../../../schemas/password.ts';
+import { t, text } from '../../i18n/t.ts';
 
 const LEVELS = [
-  { upTo: 2, word: 'Weak', color: 'error' },
-  { upTo: 4, word: 'Fair', color: 'warning' },
-  { upTo: 5, word: 'Strong', color: 'success' },
+  { upTo: 2, word: 'accountPages.weak', color: 'error' },
+  { upTo: 4, word: 'accountPages.fair', color: 'warning' },
+  { upTo: 5, word: 'accountPages.strong', color: 'success' },
 ] as const;
 
 /**
@@ -24,15 +25,15 @@ export function PasswordStrength({ password, id }: { password: string; id: strin
           variant="determinate"
           value={(met / rules.length) * 100}
           color={level.color}
-          aria-label="Password strength"
-          aria-valuetext={`${level.word}: ${met} of ${rules.length} rules met`}
+          aria-label={t('accountPages.strength')}
+          aria-valuetext={t('accountPages.strengthText', { word: t(level.word), met, rules: rules.length })}
           sx={{ flex: 1, height: 8, borderRadius: 4 }}
         />
         <Typography variant="body2" sx={{ minWidth: 56 }} aria-live="polite">
-          {level.word}
+          {t(level.word)}
         </Typography>
       </Box>
-      <List dense aria-label="Password rules" disablePadding>
+      <List dense aria-label={t('accountPages.rules')} disablePadding>
         {rules.map((rule) => (
           <ListItem key={rule.id} disableGutters data-rule={rule.id} data-met={rule.met}>
             <ListItemIcon sx={{ minWidth: 28 }}>
@@ -43,7 +44,7 @@ export function PasswordStrength({ password, id }: { password: string; id: strin
               )}
             </ListItemIcon>
             <ListItemText
-              primary={rule.label}
+              primary={text(rule.label)}
               slotProps={{ primary: { color: rule.met ? 'success.main' : 'text.secondary' } }}
             />
           </ListItem>

@@ -2,6 +2,8 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { t } from '../../i18n/t.ts';
+import { term } from '../../i18n/terms.ts';
 import { screenErrorMessage, toApiFailure } from '../../providers/errorCatalogue.ts';
 import { currentUser } from '../../providers/tokenStore.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
@@ -27,7 +29,7 @@ const chips = (names: { name: string }[], none: string) =>
   names.length ? (
     <Stack direction="row" spacing={1} useFlexGap component="ul" sx={{ p: 0, m: 0, flexWrap: 'wrap' }}>
       {names.map(({ name }) => (
-        <Chip key={name} label={name} component="li" size="small" />
+        <Chip key={name} label={term(name)} component="li" size="small" />
       ))}
     </Stack>
   ) : (
@@ -51,10 +53,10 @@ export default function ProfilePage() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 800, mx: 'auto' }}>
       <PageHeading
-        title="Profile"
+        title={t('accountPages.profile')}
         actions={
           <Button component={Link} to="/" color="inherit" variant="outlined">
-            Dashboard
+            {t('accountPages.dashboard')}
           </Button>
         }
       />
@@ -67,19 +69,21 @@ export default function ProfilePage() {
               {profile.data.fullName}
             </Typography>
             <Box component="dl" sx={{ m: 0 }}>
-              <Row label="First name">{profile.data.firstName}</Row>
-              <Row label="Last name">{profile.data.lastName}</Row>
-              <Row label="Email">{profile.data.email}</Row>
-              <Row label="Roles">{chips(profile.data.roles, 'No role assigned.')}</Row>
-              <Row label="Permissions">{chips(profile.data.permissions, 'No permissions.')}</Row>
+              <Row label={t('accountPages.firstName')}>{profile.data.firstName}</Row>
+              <Row label={t('accountPages.lastName')}>{profile.data.lastName}</Row>
+              <Row label={t('accountPages.email')}>{profile.data.email}</Row>
+              <Row label={t('accountPages.roles')}>{chips(profile.data.roles, t('accountPages.noRole'))}</Row>
+              <Row label={t('accountPages.permissions')}>
+                {chips(profile.data.permissions, t('accountPages.noPermissions'))}
+              </Row>
               {String(currentUser()?.id) === id ? (
-                <Row label="Mail">
+                <Row label={t('accountPages.mail')}>
                   <NotificationSettings />
                 </Row>
               ) : null}
             </Box>
             <Button component={Link} to="/change-password" variant="contained" sx={{ mt: 2 }}>
-              Change password
+              {t('accountPages.changePassword')}
             </Button>
           </CardContent>
         </Card>

@@ -1,19 +1,16 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, Link as MuiLink, Stack } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type ResetPasswordPayload, resetPasswordSchema } from '../../../schemas/account.ts';
-import { MESSAGES } from '../../../schemas/messages.ts';
+import { t } from '../../i18n/t.ts';
+import { schemaResolver } from '../../i18n/validation.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { useAccountApi } from './accountApi.ts';
 import { showFailure } from './formErrors.ts';
 import { linkHasExpired } from './linkExpiry.ts';
 import { PasswordFields } from './PasswordFields.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
-
-const INCOMPLETE =
-  'This link is incomplete. Please open the whole link from the e-mail, or submit a new request.';
 
 /**
  * /reset/password/* (public): the mailed reset or activation link. Reads email, token, currentPassword,
@@ -27,7 +24,7 @@ export default function ResetPasswordPage() {
   const timeStamp = query.get('timeStamp');
   const api = useAccountApi();
   const form = useForm<ResetPasswordPayload>({
-    resolver: yupResolver(resetPasswordSchema),
+    resolver: schemaResolver(resetPasswordSchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: {
@@ -53,7 +50,7 @@ export default function ResetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      setDone((await api.resetPassword(values)).message || MESSAGES.passwordReset);
+      setDone((await api.resetPassword(values)).message || t('spec.passwordReset'));
     } catch (failure) {
       setError(showFailure(failure, ['newPassword', 'confirmedPassword'], form.setError));
     } finally {
@@ -61,39 +58,46 @@ export default function ResetPasswordPage() {
     }
   });
 
-  const title = isNewUser ? 'Set Your Password' : 'Reset Password';
+  const title = t(isNewUser ? 'accountPages.setTitle' : 'accountPages.resetTitle');
   let body: ReactNode;
   if (expired) {
     body = (
       <Stack spacing={2}>
-        <Alert severity="error">{MESSAGES.resetLinkExpired}</Alert>
+        <Alert severity="error">{t('spec.resetLinkExpired')}</Alert>
         <Button component={Link} to="/forgot-password" variant="outlined">
-          Submit a new request
+          {t('accountPages.newRequest')}
         </Button>
       </Stack>
     );
   } else if (!email || !token) {
-    body = <Alert severity="error">{INCOMPLETE}</Alert>;
+    body = <Alert severity="error">{t('accountPages.resetIncomplete')}</Alert>;
   } else if (done) {
     body = (
       <Stack spacing={2}>
         <Alert severity="success">{done}</Alert>
         <Button component={Link} to="/" variant="contained">
-          Go to login
+          {t('accountPages.goToLogin')}
         </Button>
       </Stack>
     );
   } else {
     body = (
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={submit} aria-label={`${title} form`}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label={t(isNewUser ? 'accountPages.setForm' : 'accountPages.resetForm')}
+        >
           <Stack spacing={2}>
             {error ? <Alert severity="error">{error}</Alert> : null}
             <PasswordFields
-              password={{ name: 'newPassword', label: 'New password' }}
-              confirm={{ name: 'confirmedPassword', label: 'Confirm password' }}
+              password={{ name: 'newPassword', label: t('accountPages.newPassword') }}
+              confirm={{ name: 'confirmedPassword', label: t('accountPages.confirmPassword') }}
             />
-            <SubmitButton busy={busy}>{isNewUser ? 'Set password' : 'Reset password'}</SubmitButton>
+            <SubmitButton busy={busy}>
+              {t(isNewUser ? 'accountPages.setPassword' : 'accountPages.resetPassword')}
+            </SubmitButton>
           </Stack>
         </Box>
       </FormProvider>
@@ -107,7 +111,7 @@ export default function ResetPasswordPage() {
       {body}
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <MuiLink component={Link} to="/">
-          Back to login
+          {t('accountPages.backToLogin')}
         </MuiLink>
       </Box>
     </AccountCard>

@@ -1,5 +1,6 @@
 import { Button, CircularProgress } from '@mui/material';
 import { useFormState } from 'react-hook-form';
+import { t } from '../../i18n/t.ts';
 
 /** The spec: submit is disabled while processing or while any field has an error. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
@@ -10,7 +11,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: stri
       type="submit"
       variant="contained"
       disabled={busy || invalid}
-      startIcon={busy ? <CircularProgress size={16} aria-label="Working" /> : null}
+      startIcon={busy ? <CircularProgress size={16} aria-label={t('accountPages.working')} /> : null}
     >
       {children}
     </Button>

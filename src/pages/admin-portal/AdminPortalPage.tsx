@@ -1,6 +1,8 @@
 import { Box, List, ListItemButton, ListItemText, Paper } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { ENTITY_VIEWS } from '../../../resources/entityViews.ts';
+import { entityText } from '../../../schemas/entity.ts';
+import { t, text } from '../../i18n/t.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import LoadingPage from '../LoadingPage.tsx';
 import { readAdminChoice, saveAdminChoice } from './adminMenuStore.ts';
@@ -12,10 +14,10 @@ const AuditLogSection = lazy(() => import('./audit/AuditLogSection.tsx'));
 
 const USERS = 'users';
 const AUDIT = 'audit';
-const MENU = [
-  { key: USERS, label: 'Users' },
-  ...ENTITY_VIEWS.map((r) => ({ key: r.name, label: r.entity.admin.menu })),
-  { key: AUDIT, label: 'Audit Log' },
+const MENU: { key: string; label: () => string }[] = [
+  { key: USERS, label: () => t('masterData.admin.users') },
+  ...ENTITY_VIEWS.map((r) => ({ key: r.name, label: () => text(entityText(r.entity, 'menu')) })),
+  { key: AUDIT, label: () => t('masterData.admin.audit') },
 ];
 const KEYS = MENU.map((m) => m.key);
 
@@ -33,7 +35,7 @@ export default function AdminPortalPage() {
   const resource = ENTITY_VIEWS.find((r) => r.name === selected);
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <PageHeading title="Admin Portal" />
+      <PageHeading title={t('masterData.admin.title')} />
       <Box
         sx={{
           display: 'grid',
@@ -42,7 +44,7 @@ export default function AdminPortalPage() {
           alignItems: 'start',
         }}
       >
-        <Paper component="nav" aria-label="Admin Menu">
+        <Paper component="nav" aria-label={t('masterData.admin.menu')}>
           <List disablePadding>
             {MENU.map((item) => (
               <ListItemButton
@@ -51,7 +53,7 @@ export default function AdminPortalPage() {
                 aria-current={item.key === selected ? 'page' : undefined}
                 onClick={() => choose(item.key)}
               >
-                <ListItemText primary={item.label} />
+                <ListItemText primary={item.label()} />
               </ListItemButton>
             ))}
           </List>

@@ -1,5 +1,7 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import type { EntityResource } from '../../../resources/generateResource.tsx';
+import { entityText } from '../../../schemas/entity.ts';
+import { text } from '../../i18n/t.ts';
 import { readAdminChoice, saveAdminChoice } from './adminMenuStore.ts';
 import { useAdminChoice } from './useAdminChoice.ts';
 
@@ -23,18 +25,18 @@ export function EntitySection({ resource }: { resource: EntityResource }) {
     <Card>
       <CardContent>
         <Typography variant="h5" component="h2" gutterBottom>
-          {entity.admin.menu}
+          {text(entityText(entity, 'menu'))}
         </Typography>
-        <Tabs value={tab} onChange={choose} aria-label={entity.admin.menu}>
+        <Tabs value={tab} onChange={choose} aria-label={text(entityText(entity, 'menu'))}>
           <Tab
             value="list"
-            label={entity.admin.listTab}
+            label={text(entityText(entity, 'listTab'))}
             id={`${id}-tab-list`}
             aria-controls={`${id}-panel-list`}
           />
           <Tab
             value="add"
-            label={entity.admin.addTab}
+            label={text(entityText(entity, 'addTab'))}
             id={`${id}-tab-add`}
             aria-controls={`${id}-panel-add`}
           />

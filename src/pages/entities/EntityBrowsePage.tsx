@@ -15,7 +15,9 @@ import type { ComponentType } from 'react';
 import { type RaRecord, useGetList, useGetOne } from 'react-admin';
 import { EntityDetail } from '../../../resources/generated/EntityDetail.tsx';
 import type { EntityResource } from '../../../resources/generateResource.tsx';
-import { MESSAGES } from '../../../schemas/messages.ts';
+import { entityText } from '../../../schemas/entity.ts';
+import type { AppKey } from '../../i18n/t.ts';
+import { t, text } from '../../i18n/t.ts';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import { PrintReport, usePrint } from '../../widgets/PrintReport.tsx';
@@ -23,7 +25,7 @@ import { useHashId } from './useHashId.ts';
 
 interface Props {
   resource: EntityResource;
-  title: string;
+  title: AppKey;
   /** A print-only report of the chosen record; offers Print when given. */
   Report?: ComponentType<{ record: RaRecord }>;
 }
@@ -41,7 +43,7 @@ export function EntityBrowsePage({ resource, title, Report }: Props) {
   const record = id !== null ? chosen.data : undefined;
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <PageHeading title={title} />
+      <PageHeading title={t(title)} />
       <Box
         sx={{
           display: 'grid',
@@ -50,10 +52,10 @@ export function EntityBrowsePage({ resource, title, Report }: Props) {
           alignItems: 'start',
         }}
       >
-        <Paper component="nav" aria-label={`${entity.pluralLabel} list`}>
+        <Paper component="nav" aria-label={text(entityText(entity, 'list'))}>
           {list.isPending ? <CircularProgress size={24} sx={{ m: 2 }} /> : null}
           {list.error ? <Alert severity="error">{screenErrorMessage(list.error)}</Alert> : null}
-          {list.data?.length === 0 ? <Alert severity="info">{MESSAGES.noResults}</Alert> : null}
+          {list.data?.length === 0 ? <Alert severity="info">{t('spec.noResults')}</Alert> : null}
           <List disablePadding>
             {list.data?.map((r) => (
               <ListItemButton key={r.id} selected={r.id === id} onClick={() => select(Number(r.id))}>
@@ -63,7 +65,7 @@ export function EntityBrowsePage({ resource, title, Report }: Props) {
           </List>
         </Paper>
         {id !== null ? (
-          <Card component="section" aria-label={`${entity.label} detail`}>
+          <Card component="section" aria-label={text(entityText(entity, 'detail'))}>
             <CardContent>
               {chosen.isPending ? <CircularProgress size={24} /> : null}
               {chosen.error ? <Alert severity="error">{screenErrorMessage(chosen.error)}</Alert> : null}
@@ -78,11 +80,11 @@ export function EntityBrowsePage({ resource, title, Report }: Props) {
               <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
                 {Report && record ? (
                   <Button variant="contained" onClick={print}>
-                    Print
+                    {t('masterData.print')}
                   </Button>
                 ) : null}
                 <Button variant="outlined" onClick={() => select(null)}>
-                  Close
+                  {t('masterData.close')}
                 </Button>
               </Box>
             </CardContent>
@@ -90,7 +92,7 @@ export function EntityBrowsePage({ resource, title, Report }: Props) {
         ) : null}
       </Box>
       {Report && record ? (
-        <PrintReport label={`${entity.label} report`}>
+        <PrintReport label={text(entityText(entity, 'report'))}>
           <Report record={record} />
         </PrintReport>
       ) : null}

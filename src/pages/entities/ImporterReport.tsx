@@ -3,18 +3,20 @@ import type { RaRecord } from 'react-admin';
 import { SpecValue } from '../../../resources/fieldComponents.tsx';
 import { columnFields, describeFields } from '../../../schemas/fieldTypes.ts';
 import { type ImporterInventory, importer } from '../../../schemas/importer.ts';
+import { t } from '../../i18n/t.ts';
+import { labelText } from '../../i18n/terms.ts';
 import { BALANCE_COLUMNS } from '../../widgets/balanceTerms.ts';
 import { formatDateTime } from '../../widgets/format/formatDate.ts';
 import { formatNumber } from '../../widgets/format/formatNumber.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import { type ReportColumn, ReportTable } from '../../widgets/ReportTable.tsx';
 
-const COLUMNS: ReportColumn<ImporterInventory>[] = [
-  { key: 'tank', label: 'Tank #', value: (i) => i.storageTankNumber },
-  { key: 'product', label: 'Product', value: (i) => i.productName },
+const columns = (): ReportColumn<ImporterInventory>[] => [
+  { key: 'tank', label: t('fields.tankNumber'), value: (i) => i.storageTankNumber },
+  { key: 'product', label: t('fields.product'), value: (i) => i.productName },
   ...BALANCE_COLUMNS.map((term) => ({
     key: term.key,
-    label: term.label,
+    label: t(term.label),
     numeric: true,
     value: (i: ImporterInventory) => formatNumber(i[term.key]),
   })),
@@ -28,17 +30,22 @@ export function ImporterReport({ record }: { record: RaRecord }) {
   const inventories = (record.inventories ?? []) as ImporterInventory[];
   return (
     <Box>
-      <PageHeading title={`Importer Report: ${record.name}`} />
+      <PageHeading title={t('masterData.importerReport', { name: String(record.name) })} />
       <Box sx={{ mb: 2 }}>
         {INFO.map((spec) => (
           <Typography key={spec.name} variant="body2">
-            {spec.displayLabel}: <SpecValue spec={spec} record={record} />
+            {labelText(spec.displayLabel)}: <SpecValue spec={spec} record={record} />
           </Typography>
         ))}
       </Box>
-      <ReportTable label="Inventories" rows={inventories} columns={COLUMNS} rowKey={(i) => i.inventoryId} />
+      <ReportTable
+        label={t('masterData.inventories')}
+        rows={inventories}
+        columns={columns()}
+        rowKey={(i) => i.inventoryId}
+      />
       <Typography variant="caption" component="p" sx={{ mt: 2 }}>
-        Printed {formatDateTime(new Date())}
+        {t('masterData.printed', { date: formatDateTime(new Date()) })}
       </Typography>
     </Box>
   );

@@ -4,5 +4,7 @@ import { ImporterReport } from './ImporterReport.tsx';
 
 /** /importers/list#/{id}: importers by name; the detail with inventory cards and a printable report. */
 export default function ImportersPage() {
-  return <EntityBrowsePage resource={viewsOf('importers')!} title="Importers" Report={ImporterReport} />;
+  return (
+    <EntityBrowsePage resource={viewsOf('importers')!} title="app.menu.importers" Report={ImporterReport} />
+  );
 }

@@ -3,5 +3,5 @@ import { EntityBrowsePage } from './EntityBrowsePage.tsx';
 
 /** /products/list#/{id}: products by name with name and unit of measure. */
 export default function ProductsPage() {
-  return <EntityBrowsePage resource={viewsOf('products')!} title="Products" />;
+  return <EntityBrowsePage resource={viewsOf('products')!} title="app.menu.products" />;
 }

@@ -1,7 +1,8 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { type LoginPayload, login2fSchema } from '../../../schemas/auth.ts';
+import { type Login2fPayload, type LoginPayload, login2fSchema } from '../../../schemas/auth.ts';
+import { loginMessage, loginText } from '../../i18n/light.ts';
+import { translatedResolver } from '../../i18n/resolver.ts';
 import { LoginField } from './LoginField.tsx';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 /** The second step: the same shared schema as the server's Login2F, credentials carried as values. */
 export function CodeForm({ busy, credentials, onSubmit, onBack }: Props) {
   const { register, handleSubmit, formState } = useForm({
-    resolver: yupResolver(login2fSchema),
+    resolver: translatedResolver<Login2fPayload>(loginMessage, login2fSchema),
     defaultValues: { ...credentials, code: '' },
   });
 
@@ -23,14 +24,14 @@ export function CodeForm({ busy, credentials, onSubmit, onBack }: Props) {
       component="form"
       noValidate
       onSubmit={handleSubmit((values) => onSubmit(values.code))}
-      aria-label="Verification code form"
+      aria-label={loginText('login.codeForm')}
     >
       <Stack spacing={2}>
-        <Typography>A verification code was sent to {credentials.email}.</Typography>
+        <Typography>{loginText('login.codeSent', { email: credentials.email })}</Typography>
         <LoginField
           field={register('code')}
           id="login-code"
-          label="Code"
+          label={loginText('login.code')}
           autoComplete="one-time-code"
           autoFocus
           error={formState.errors.code?.message}
@@ -41,10 +42,10 @@ export function CodeForm({ busy, credentials, onSubmit, onBack }: Props) {
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} /> : null}
         >
-          Verify
+          {loginText('login.verify')}
         </Button>
         <Button variant="text" onClick={onBack} disabled={busy}>
-          Go back
+          {loginText('login.goBack')}
         </Button>
       </Stack>
     </Box>

@@ -1,8 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { type LoginPayload, loginSchema } from '../../../schemas/auth.ts';
+import { loginMessage, loginText } from '../../i18n/light.ts';
+import { translatedResolver } from '../../i18n/resolver.ts';
 import { LoginField } from './LoginField.tsx';
 
 interface Props {
@@ -14,18 +15,18 @@ interface Props {
 
 export function CredentialsForm({ busy, onSubmit, forgotPassword }: Props) {
   const { register, handleSubmit, formState } = useForm({
-    resolver: yupResolver(loginSchema),
+    resolver: translatedResolver<LoginPayload>(loginMessage, loginSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
   return (
     // A real <form> with a submit button: Enter in either field signs in.
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Login form">
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={loginText('login.form')}>
       <Stack spacing={2}>
         <LoginField
           field={register('email')}
           id="login-email"
-          label="Email"
+          label={loginText('login.email')}
           type="email"
           autoComplete="username"
           autoFocus
@@ -34,7 +35,7 @@ export function CredentialsForm({ busy, onSubmit, forgotPassword }: Props) {
         <LoginField
           field={register('password')}
           id="login-password"
-          label="Password"
+          label={loginText('login.password')}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -45,7 +46,7 @@ export function CredentialsForm({ busy, onSubmit, forgotPassword }: Props) {
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} /> : null}
         >
-          Login
+          {loginText('login.login')}
         </Button>
         {forgotPassword}
       </Stack>

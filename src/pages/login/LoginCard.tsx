@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import type { LoginPayload } from '../../../schemas/auth.ts';
+import { loginText } from '../../i18n/light.ts';
 import { loginErrorMessage } from '../../providers/errorCatalogue.ts';
 import type { LoginParams, LoginResult } from '../../providers/login.ts';
 import { CodeForm } from './CodeForm.tsx';
@@ -50,7 +51,7 @@ export function LoginCard({ login, onSignedIn, forgotPassword }: Props) {
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
           <Typography variant="h5" component="h1" align="center" gutterBottom>
-            Petroleum Products Management System
+            {loginText('login.title')}
           </Typography>
           {error ? (
             <Alert severity="error" sx={{ mb: 2 }}>

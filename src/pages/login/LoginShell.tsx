@@ -1,5 +1,6 @@
 import { Alert, Box, CssBaseline, createTheme, Link as MuiLink, ThemeProvider } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
+import { loginText } from '../../i18n/light.ts';
 import { theme } from '../../layout/theme.ts';
 import { httpClient } from '../../providers/httpClient.ts';
 import { login } from '../../providers/login.ts';
@@ -40,9 +41,7 @@ export function LoginShell({ openApp }: Props) {
       <CssBaseline enableColorScheme />
       {failed ? (
         <Box sx={{ p: 6 }}>
-          <Alert severity="error">
-            The console could not load. Check your connection and reload the page.
-          </Alert>
+          <Alert severity="error">{loginText('login.cannotLoad')}</Alert>
         </Box>
       ) : opening ? (
         <LoadingPage />
@@ -52,7 +51,7 @@ export function LoginShell({ openApp }: Props) {
           onSignedIn={onSignedIn}
           forgotPassword={
             <MuiLink href="/forgot-password" align="center">
-              Forgot password?
+              {loginText('login.forgotPassword')}
             </MuiLink>
           }
         />

@@ -15,7 +15,12 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { ValidationError } from 'yup';
 import { hasRole } from '../../../schemas/codes.ts';
+import { NUMBER_TAGS } from '../../../schemas/i18n/locales.ts';
 import { lossToleranceSchema, type LossTolerance as Tolerance } from '../../../schemas/reports/payloads.ts';
+import { currentLocale } from '../../i18n/locale.ts';
+import type { AppKey } from '../../i18n/t.ts';
+import { t } from '../../i18n/t.ts';
+import { messagesByPath } from '../../i18n/validation.ts';
 import type { PpmsDataProvider } from '../../providers/dataProvider.ts';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
 import { currentUser } from '../../providers/tokenStore.ts';
@@ -23,8 +28,12 @@ import { formatNumber } from '../../widgets/format/formatNumber.ts';
 
 const QUERY_KEY = ['report', 'lossTolerance'];
 
-export const toleranceText = (t: Tolerance) =>
-  `Flagged: losses above ${t.percent}% of the stock handled in the period plus ${formatNumber(t.gallons)} ${t.gallons === 1 ? 'gallon' : 'gallons'}.`;
+export const toleranceText = (tolerance: Tolerance) =>
+  t('reports.losses.tolerance', {
+    percent: tolerance.percent.toLocaleString(NUMBER_TAGS[currentLocale()]),
+    gallons: formatNumber(tolerance.gallons),
+    smart_count: tolerance.gallons,
+  });
 
 /** The tolerance in force above a loss report; administrators may change it here. */
 export function LossToleranceLine() {
@@ -39,13 +48,13 @@ export function LossToleranceLine() {
         <Typography variant="body2">{toleranceText(tolerance.data)}</Typography>
         {hasRole(currentUser(), 'R500') ? (
           <Button size="small" onClick={() => setEditing(true)}>
-            Change tolerance
+            {t('reports.losses.change')}
           </Button>
         ) : null}
       </Stack>
       {saved ? (
         <Alert severity="success" sx={{ mt: 1 }} onClose={() => setSaved(null)}>
-          {saved} Refresh the report to apply it.
+          {t('reports.losses.apply', { message: saved })}
         </Alert>
       ) : null}
       {editing ? (
@@ -83,13 +92,13 @@ function ToleranceDialog({ current, onClose }: { current: Tolerance; onClose(mes
       save.mutate(tolerance);
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      setErrors(Object.fromEntries(error.inner.map((inner) => [inner.path ?? '_', inner.message])));
+      setErrors(messagesByPath(error));
     }
   };
-  const field = (name: 'percent' | 'gallons', label: string) => (
+  const field = (name: 'percent' | 'gallons', label: AppKey) => (
     <TextField
       id={`tolerance-${name}`}
-      label={label}
+      label={t(label)}
       value={values[name]}
       inputMode="decimal"
       onChange={(event) => setValues({ ...values, [name]: event.target.value })}
@@ -99,15 +108,14 @@ function ToleranceDialog({ current, onClose }: { current: Tolerance; onClose(mes
   );
   return (
     <Dialog open onClose={() => onClose()} aria-labelledby="tolerance-title">
-      <DialogTitle id="tolerance-title">Loss tolerance</DialogTitle>
+      <DialogTitle id="tolerance-title">{t('reports.losses.dialog')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          A loss is flagged when it is above this percent of the stock the importer handled in the period
-          (shipments, transfers and sales) plus these gallons.
+          {t('reports.losses.explain')}
         </Typography>
         <Stack spacing={2}>
-          {field('percent', 'Percent of the stock handled')}
-          {field('gallons', 'Plus gallons')}
+          {field('percent', 'reports.losses.percent')}
+          {field('gallons', 'reports.losses.gallons')}
         </Stack>
         {save.isError ? (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -116,9 +124,9 @@ function ToleranceDialog({ current, onClose }: { current: Tolerance; onClose(mes
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose()}>Cancel</Button>
+        <Button onClick={() => onClose()}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('common.saving') : t('common.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { t } from '../../i18n/t.ts';
 import { formatDate } from '../../widgets/format/formatDate.ts';
 import { formatNumber } from '../../widgets/format/formatNumber.ts';
 import type { ChartData } from './types.ts';
@@ -55,7 +56,7 @@ function Sized({ children }: { children: (width: number) => ReactNode }) {
 }
 
 export default function ReportChart({ chart, unit, title }: { chart: ChartData; unit: Unit; title: string }) {
-  const label = `Chart of ${title}, in ${unitLabel(unit).toLowerCase()}. The table below lists the same figures.`;
+  const label = t('reports.chart', { title, unit: unitLabel(unit).toLowerCase() });
   return (
     <Box component="figure" sx={{ m: 0, mb: 2, displayPrint: 'none' }}>
       <Box role="img" aria-label={label}>
@@ -103,7 +104,7 @@ export default function ReportChart({ chart, unit, title }: { chart: ChartData; 
         </Sized>
       </Box>
       <Typography component="figcaption" variant="caption" color="text.secondary">
-        {unitLabel(unit)}. The table below lists the same figures.
+        {t('reports.chartCaption', { unit: unitLabel(unit) })}
       </Typography>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { Box, Link } from '@mui/material';
 import { type ReactNode, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { t } from '../../i18n/t.ts';
 import { ReportTable, type ReportColumn as TableColumn } from '../../widgets/ReportTable.tsx';
 import { cellText, columnLabel, filedColumns, shownValue, totalOf } from './table.ts';
 import type { CellValue, ReportColumn, ReportDeclaration } from './types.ts';
@@ -98,7 +99,7 @@ export function ReportResultsTable<F extends object, A, R>({
   return (
     <Box ref={box}>
       <ReportTable
-        label={declaration.title}
+        label={t(declaration.title)}
         rows={rows}
         columns={columns}
         rowKey={declaration.rowKey}

@@ -13,6 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { flushSync } from 'react-dom';
+import { t } from '../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../providers/dataProvider.ts';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
 import { currentUser } from '../../providers/tokenStore.ts';
@@ -34,15 +35,8 @@ import { filedColumns, requestErrors } from './table.ts';
 import type { ReportDeclaration } from './types.ts';
 import type { Unit } from './units.ts';
 
-export const REPORT_TEXTS = {
-  empty: 'No results match your criteria.',
-  metric: 'Metric tonnes',
-  refresh: 'Refresh',
-  print: 'Print',
-  export: 'Export to spreadsheet',
-  nothingToExport: 'Nothing to export: no results match your criteria.',
-  loading: 'Loading the report...',
-} as const;
+/** The toolbar's English (tests read it). */
+export { REPORTS_ENGLISH as REPORT_TEXTS } from '../../i18n/en/reports.ts';
 
 /**
  * One report: its filters, the toolbar (metric tonnes, refresh, print, export to spreadsheet), its last
@@ -111,7 +105,7 @@ export function ReportView<F extends object, A, R>({
       const { exportReport } = await import('./exportSheet.ts');
       await exportReport(declaration, result, unit, filters);
     } catch (error) {
-      setExportError(`The spreadsheet could not be written: ${String((error as Error)?.message ?? error)}`);
+      setExportError(t('reports.exportFailed', { reason: String((error as Error)?.message ?? error) }));
     }
   };
 
@@ -121,19 +115,20 @@ export function ReportView<F extends object, A, R>({
   const chart = answer && rows.length && declaration.chart ? declaration.chart(answer, unit) : null;
   const period = result && answer ? declaration.period(result.filters, answer) : '';
   const empty = !!answer && rows.length === 0;
+  const title = t(declaration.title);
 
   return (
-    <Box component="section" aria-label={declaration.title} aria-busy={load.isPending}>
+    <Box component="section" aria-label={title} aria-busy={load.isPending}>
       <Paper variant="outlined" sx={{ p: 2, mb: 2, displayPrint: 'none' }}>
         <Filters filters={filters} errors={errors} onChange={change} />
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <FormControlLabel
             control={<Switch checked={tonnes} onChange={(event) => toggleUnit(event.target.checked)} />}
-            label={REPORT_TEXTS.metric}
+            label={t('reports.metric')}
           />
           <Box sx={{ flex: 1 }} />
           <Button variant="contained" onClick={refresh} disabled={!canRefresh}>
-            {REPORT_TEXTS.refresh}
+            {t('reports.refresh')}
           </Button>
           <Button
             variant="outlined"
@@ -143,7 +138,7 @@ export function ReportView<F extends object, A, R>({
             }}
             disabled={!answer}
           >
-            {REPORT_TEXTS.print}
+            {t('reports.print')}
           </Button>
           <Button
             variant="outlined"
@@ -151,7 +146,7 @@ export function ReportView<F extends object, A, R>({
             disabled={!answer || empty}
             aria-describedby={empty ? 'report-nothing-to-export' : undefined}
           >
-            {REPORT_TEXTS.export}
+            {t('reports.export')}
           </Button>
         </Stack>
         {empty ? (
@@ -161,7 +156,7 @@ export function ReportView<F extends object, A, R>({
             color="text.secondary"
             sx={{ mt: 1, textAlign: 'right' }}
           >
-            {REPORT_TEXTS.nothingToExport}
+            {t('reports.nothingToExport')}
           </Typography>
         ) : null}
         {incomplete ? (
@@ -177,15 +172,15 @@ export function ReportView<F extends object, A, R>({
       ) : null}
       {load.isPending ? (
         <Box sx={{ mb: 2 }} role="status">
-          <LinearProgress aria-label={REPORT_TEXTS.loading} />
-          <Typography variant="caption">{REPORT_TEXTS.loading}</Typography>
+          <LinearProgress aria-label={t('reports.loading')} />
+          <Typography variant="caption">{t('reports.loading')}</Typography>
         </Box>
       ) : null}
       {result && answer ? (
         <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-          {declaration.title}: {period}
+          {t('reports.heading', { title, period })}
           <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-            (read {formatDateTime(result.at)})
+            {t('reports.read', { date: formatDateTime(result.at) })}
           </Typography>
         </Typography>
       ) : null}
@@ -195,10 +190,10 @@ export function ReportView<F extends object, A, R>({
         <>
           {Before ? <Before answer={answer} unit={unit} /> : null}
           {rows.length === 0 ? (
-            <Alert severity="info">{REPORT_TEXTS.empty}</Alert>
+            <Alert severity="info">{t('reports.empty')}</Alert>
           ) : (
             <>
-              {chart ? <ReportChart chart={chart} unit={unit} title={declaration.title} /> : null}
+              {chart ? <ReportChart chart={chart} unit={unit} title={title} /> : null}
               <ReportResultsTable
                 declaration={declaration}
                 answer={answer}
@@ -208,16 +203,16 @@ export function ReportView<F extends object, A, R>({
               />
             </>
           )}
-          <PrintReport label={`${declaration.title} report`}>
+          <PrintReport label={t('reports.report', { title })}>
             <PrintStyle wide={isWide(filedColumns(declaration as never).length)} />
             <Typography variant="h6" component="p">
-              {declaration.title}
+              {title}
             </Typography>
             <Typography variant="subtitle2" component="p" sx={{ mb: 2 }}>
               {period}
             </Typography>
             {rows.length === 0 ? (
-              <Typography>{REPORT_TEXTS.empty}</Typography>
+              <Typography>{t('reports.empty')}</Typography>
             ) : (
               <Box className={PAPER_CLASS}>
                 <ReportResultsTable
@@ -230,7 +225,7 @@ export function ReportView<F extends object, A, R>({
               </Box>
             )}
             <Typography variant="caption" component="p" sx={{ mt: 2 }}>
-              Printed {formatDateTime(printedAt)}
+              {t('reports.printed', { date: formatDateTime(printedAt) })}
             </Typography>
           </PrintReport>
         </>

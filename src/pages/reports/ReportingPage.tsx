@@ -1,8 +1,9 @@
 import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { t } from '../../i18n/t.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
-import { NO_REPORT, REPORT_TYPES, REPORT_VALUES } from './catalogue.ts';
+import { REPORT_TYPES, REPORT_VALUES } from './catalogue.ts';
 import { ReportView } from './ReportView.tsx';
 import { readReportType, saveReportType } from './storage.ts';
 
@@ -23,26 +24,26 @@ export default function ReportingPage() {
   const chosen = REPORT_TYPES.find((type) => type.value === value) ?? REPORT_TYPES[0];
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <PageHeading title="Reporting" />
+      <PageHeading title={t('reports.title')} />
       <TextField
         id="report-type"
         select
         fullWidth={false}
-        label="Report Type"
+        label={t('reports.type')}
         value={value}
         onChange={(event) => setValue(Number(event.target.value))}
         sx={{ minWidth: 320, mb: 3, displayPrint: 'none' }}
       >
         {REPORT_TYPES.map((type) => (
           <MenuItem key={type.value} value={type.value}>
-            {type.label}
+            {t(type.label)}
           </MenuItem>
         ))}
       </TextField>
       {chosen.declaration ? (
         <ReportView key={chosen.value} id={chosen.value} declaration={chosen.declaration} />
       ) : (
-        <Alert severity="info">{NO_REPORT}</Alert>
+        <Alert severity="info">{t('reports.noReport')}</Alert>
       )}
     </Box>
   );

@@ -1,3 +1,4 @@
+import type { AppKey } from '../../i18n/t.ts';
 import { dailyLoading } from './declarations/dailyLoading.tsx';
 import { importation } from './declarations/importation.ts';
 import { loadingDifferences, overnightDifferences } from './declarations/losses.tsx';
@@ -12,24 +13,22 @@ import type { ReportDeclaration } from './types.ts';
 
 export interface ReportType {
   value: number;
-  label: string;
+  label: AppKey;
   // biome-ignore lint/suspicious/noExplicitAny: each report has its own filter, answer and row types.
   declaration?: ReportDeclaration<any, any, any>;
 }
 
-export const NO_REPORT = 'No report type Selected';
-
 export const REPORT_TYPES: readonly ReportType[] = [
-  { value: 0, label: 'Select Report' },
-  { value: 1, label: 'Stock Balance Summary - Products', declaration: stockBalance },
-  { value: 2, label: 'Daily Loading Analysis', declaration: dailyLoading },
-  { value: 3, label: 'Product Importation', declaration: importation },
-  { value: 4, label: 'Sales By Importer', declaration: salesByImporter },
-  { value: 5, label: 'Sales By Tank', declaration: salesByTank },
-  { value: 6, label: 'Overnight Differences', declaration: overnightDifferences },
-  { value: 7, label: 'Loading Differences', declaration: loadingDifferences },
-  { value: 8, label: 'Product Movement', declaration: productMovement },
-  { value: 9, label: 'Stock Reconciliation', declaration: reconciliation },
+  { value: 0, label: 'reports.select' },
+  { value: 1, label: 'reports.titles.stockBalance', declaration: stockBalance },
+  { value: 2, label: 'reports.titles.dailyLoading', declaration: dailyLoading },
+  { value: 3, label: 'reports.titles.importation', declaration: importation },
+  { value: 4, label: 'reports.titles.salesByImporter', declaration: salesByImporter },
+  { value: 5, label: 'reports.titles.salesByTank', declaration: salesByTank },
+  { value: 6, label: 'reports.titles.overnight', declaration: overnightDifferences },
+  { value: 7, label: 'reports.titles.loading', declaration: loadingDifferences },
+  { value: 8, label: 'reports.titles.productMovement', declaration: productMovement },
+  { value: 9, label: 'reports.titles.reconciliation', declaration: reconciliation },
 ];
 
 export const REPORT_VALUES = REPORT_TYPES.map((type) => type.value);

@@ -1,4 +1,5 @@
 import type { Cell, SheetData } from 'write-excel-file/browser';
+import { t } from '../../i18n/t.ts';
 import { formatDateTime } from '../../widgets/format/formatDate.ts';
 import { columnLabel, filedColumns, shownValue, totalOf } from './table.ts';
 import type { CellValue, ReportColumn, ReportDeclaration } from './types.ts';
@@ -76,10 +77,10 @@ export function sheetHeading<F extends object, A, R>(
     ...(bold ? { fontWeight: 'bold' as const } : {}),
   });
   return [
-    [text(declaration.title, true)],
+    [text(t(declaration.title), true)],
     [text(declaration.period(read.filters, read.answer))],
-    [text(`Unit: ${unitLabel(unit)}`)],
-    [text(`Read ${formatDateTime(read.at)}`)],
+    [text(t('reports.unit', { unit: unitLabel(unit) }))],
+    [text(t('reports.readAt', { date: formatDateTime(read.at) }))],
     [null],
   ];
 }
@@ -109,14 +110,14 @@ export function exportFileName<F extends object, A, R>(
   declaration: ReportDeclaration<F, A, R>,
   read: ReadAnswer<F, A>,
 ): string {
-  const name = declaration.fileTitle ?? declaration.title;
+  const name = t(declaration.fileTitle ?? declaration.title);
   const dates = declaration.fileDates(read.filters, read.answer, new Date(read.at));
-  return `${EXPORT_FILE_NAME} - ${fileSafe(`${name} ${dates}`)}.xlsx`;
+  return t('reports.file', { name: fileSafe(`${name} ${dates}`) });
 }
 
 /** The sheet's options: one sheet named for the report, text columns wider. */
 export const sheetOptions = <F extends object, A, R>(declaration: ReportDeclaration<F, A, R>) => ({
-  sheet: sheetName(declaration.fileTitle ?? declaration.title),
+  sheet: sheetName(t(declaration.fileTitle ?? declaration.title)),
   columns: filedColumns(declaration as never).map((column) => ({ width: column.kind === 'text' ? 30 : 18 })),
 });
 
@@ -129,7 +130,7 @@ export async function exportReport<F extends object, A, R>(
 ): Promise<void> {
   const { default: writeExcelFile } = await import('write-excel-file/browser');
   await writeExcelFile(reportSheet(declaration, read, unit, filters), {
-    sheet: sheetName(declaration.fileTitle ?? declaration.title),
+    sheet: sheetName(t(declaration.fileTitle ?? declaration.title)),
     columns: filedColumns(declaration as never).map((column) => ({
       width: column.kind === 'text' ? 30 : 18,
     })),

@@ -2,6 +2,7 @@ import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { format } from 'date-fns/format';
 import { reportPeriodSchema } from '../../../schemas/reports/payloads.ts';
 import { today } from '../../../schemas/search.ts';
+import { t } from '../../i18n/t.ts';
 import { DateRangeFilter } from '../../records/list/DateRangeFilter.tsx';
 import { formatDate } from '../../widgets/format/formatDate.ts';
 import type { FilterProps } from './types.ts';
@@ -16,9 +17,10 @@ export interface PeriodFilter {
 /** From the first of this month to today. */
 export const thisMonth = (): PeriodFilter => ({ from: `${today().slice(0, 8)}01`, to: today() });
 
-export const periodText = ({ from, to }: PeriodFilter) => `${formatDate(from)} to ${formatDate(to)}`;
+export const periodText = ({ from, to }: PeriodFilter) =>
+  t('reports.period.range', { from: formatDate(from), to: formatDate(to) });
 /** The period in a file name: '2026-10-01 to 2026-10-31'. */
-export const periodDates = ({ from, to }: PeriodFilter) => `${from} to ${to}`;
+export const periodDates = ({ from, to }: PeriodFilter) => t('reports.period.range', { from, to });
 
 /** What a report over a period declares of its filters: this month first, {from, to} sent and checked. */
 export const PERIOD_REPORT = {
@@ -34,8 +36,8 @@ export function PeriodFilters<F extends PeriodFilter>({ filters, errors, onChang
   return (
     <DateRangeFilter
       idPrefix="report"
-      fromLabel="From"
-      toLabel="To"
+      fromLabel={t('reports.period.from')}
+      toLabel={t('reports.period.to')}
       from={filters.from}
       to={filters.to}
       errors={{ from: errors.from, to: errors.to }}
@@ -51,7 +53,7 @@ export interface DayFilter {
 }
 
 export const dayText = ({ today: isToday, date }: DayFilter) =>
-  `As of ${formatDate(isToday ? today() : date)}`;
+  t('reports.period.asOf', { date: formatDate(isToday ? today() : date) });
 /** The day in a file name: today's report is of the day it was read. */
 export const dayDates = ({ today: isToday, date }: DayFilter, _: unknown, readAt: Date) =>
   isToday ? format(readAt, 'yyyy-MM-dd') : date;
@@ -67,7 +69,7 @@ export function DayFilters<F extends DayFilter>({ filters, errors, onChange }: F
             onChange={(event) => onChange({ today: event.target.checked } as Partial<F>)}
           />
         }
-        label="Today"
+        label={t('reports.period.today')}
       />
       <ReportDateInput
         disabled={filters.today}
@@ -97,7 +99,7 @@ export function ReportDateInput({
       type="date"
       size="small"
       fullWidth={false}
-      label="Date"
+      label={t('reports.period.date')}
       disabled={disabled}
       value={value}
       onChange={(event) => onChange(event.target.value)}

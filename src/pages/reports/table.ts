@@ -1,16 +1,24 @@
 import { ValidationError } from 'yup';
+import { t } from '../../i18n/t.ts';
+import { messagesByPath } from '../../i18n/validation.ts';
 import { formatDate } from '../../widgets/format/formatDate.ts';
 import { formatNumber } from '../../widgets/format/formatNumber.ts';
-import type { CellValue, ReportColumn, ReportDeclaration, TotalCells } from './types.ts';
+import type { CellValue, ColumnLabel, ReportColumn, ReportDeclaration, TotalCells } from './types.ts';
 import { inUnit, type Unit, unitLabel } from './units.ts';
 
 // The pure part of a report's table, shared by the screen, the paper and the spreadsheet.
 
-export const TOTAL = 'Total';
+/** The Total row's name, in its first column. */
+export const totalText = () => t('reports.total');
+
+/** A heading's text now: the catalogue's in the chosen language, or the data's name. */
+export const labelOf = (label: ColumnLabel) => (typeof label === 'function' ? label() : label);
 
 /** The heading of a column: quantities carry their unit. */
 export const columnLabel = (column: ReportColumn<never>, unit: Unit) =>
-  column.kind === 'quantity' ? `${column.label} (${unitLabel(unit)})` : column.label;
+  column.kind === 'quantity'
+    ? t('reports.withUnit', { label: labelOf(column.label), unit: unitLabel(unit) })
+    : labelOf(column.label);
 
 /** The columns of the paper and the spreadsheet: the screen's own (a Detail link) left out. */
 export const filedColumns = <R>(declaration: ReportDeclaration<never, unknown, R>) =>
@@ -52,7 +60,7 @@ export function sumTotal<R>(columns: ReportColumn<R>[], rows: R[], unit: Unit): 
   const cells: TotalCells = {};
   for (const [i, column] of columns.entries()) {
     if (column.kind === 'quantity') cells[column.key] = sumShown(column, rows, unit);
-    else cells[column.key] = i === 0 ? TOTAL : null;
+    else cells[column.key] = i === 0 ? totalText() : null;
   }
   return cells;
 }
@@ -79,9 +87,7 @@ export function requestErrors<F extends object, A, R>(
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner.length ? error.inner : [error])
-      errors[inner.path ?? '_'] ??= inner.message;
-    return errors;
+    const { '': unnamed, ...errors } = messagesByPath(error);
+    return unnamed === undefined ? errors : { _: unnamed, ...errors };
   }
 }

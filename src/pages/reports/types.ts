@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import type { AppKey } from '../../i18n/t.ts';
 import type { ReportMethods } from '../../providers/reportMethods.ts';
 import type { Unit } from './units.ts';
 
@@ -10,10 +11,16 @@ import type { Unit } from './units.ts';
 /** A cell's raw value: text, gallons, or a day (yyyy-MM-dd); null shows as empty. */
 export type CellValue = string | number | null;
 
+/**
+ * A heading: a name the data gives ('AGO', a product) as it is, or a text of the catalogue, asked for
+ * when the table is drawn so it reads in the language chosen then.
+ */
+export type ColumnLabel = string | (() => string);
+
 export interface ReportColumn<R> {
   key: string;
   /** The heading; a quantity column adds its unit: 'AGO (Gallons)'. */
-  label: string;
+  label: ColumnLabel;
   /** text as is; quantity: gallons, shown in the unit with negatives in brackets; date: yyyy-MM-dd. */
   kind: 'text' | 'quantity' | 'date';
   value: (row: R) => CellValue;
@@ -54,7 +61,7 @@ export type ChartData =
   | { kind: 'line'; label: string; points: { date: string; value: number }[] };
 
 export interface ReportDeclaration<F extends object = object, A = unknown, R = unknown> {
-  title: string;
+  title: AppKey;
   defaults(): F;
   Filters: ComponentType<FilterProps<F>>;
   /** The call's payload; checked with `schema` (the server's own) before `load` sends it. */
@@ -73,7 +80,7 @@ export interface ReportDeclaration<F extends object = object, A = unknown, R = u
    */
   fileDates(filters: F, answer: A, readAt: Date): string;
   /** The report's name in the file name when shorter than its title ('Stock Balance'). */
-  fileTitle?: string;
+  fileTitle?: AppKey;
   /** The table's rows; `filters`, the ones on the screen now, choose a view of the answer. */
   rows(answer: A, filters?: F): R[];
   columns: ReportColumn<R>[];

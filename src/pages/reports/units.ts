@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t.ts';
 import { formatNumber } from '../../widgets/format/formatNumber.ts';
 
 // The reports' units: gallons as the server counts them, or metric tonnes (spec part 2, point 9:
@@ -18,11 +19,12 @@ export function toTonnes(gallons: number): number {
 export const inUnit = (gallons: number, unit: Unit) => (unit === 'tonnes' ? toTonnes(gallons) : gallons);
 
 /** The unit in a column heading: 'AGO (Gallons)', 'AGO (Metric Tonnes)'. */
-export const unitLabel = (unit: Unit) => (unit === 'tonnes' ? 'Metric Tonnes' : 'Gallons');
+export const unitLabel = (unit: Unit) =>
+  t(unit === 'tonnes' ? 'reports.units.tonnes' : 'reports.units.gallons');
 
 /** A figure with its unit in words: '1 Gallon', '1,500 Gallons', '(2) Tonnes'. */
 export function withUnit(gallons: number, unit: Unit): string {
   const value = inUnit(gallons, unit);
-  const one = Math.abs(value) === 1;
-  return `${formatNumber(value)} ${unit === 'tonnes' ? (one ? 'Tonne' : 'Tonnes') : one ? 'Gallon' : 'Gallons'}`;
+  const values = { value: formatNumber(value), smart_count: Math.abs(value) };
+  return unit === 'tonnes' ? t('reports.units.tonne', values) : t('reports.units.gallon', values);
 }

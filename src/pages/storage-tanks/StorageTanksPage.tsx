@@ -1,8 +1,8 @@
 import { Alert, Box, CircularProgress, List, ListItemButton, ListItemText, Paper } from '@mui/material';
 import { useGetList, useGetOne } from 'react-admin';
 import type { TankInventory } from '../../../schemas/inventory.ts';
-import { MESSAGES } from '../../../schemas/messages.ts';
 import type { StorageTank } from '../../../schemas/storage-tank.ts';
+import { t } from '../../i18n/t.ts';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import { useHashId } from '../entities/useHashId.ts';
@@ -24,7 +24,7 @@ export default function StorageTanksPage() {
   );
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <PageHeading title="Storage Tanks" />
+      <PageHeading title={t('masterData.storageTanks')} />
       <Box
         sx={{
           display: 'grid',
@@ -33,14 +33,17 @@ export default function StorageTanksPage() {
           alignItems: 'start',
         }}
       >
-        <Paper component="nav" aria-label="Storage tanks list">
+        <Paper component="nav" aria-label={t('masterData.tanksList')}>
           {tanks.isPending ? <CircularProgress size={24} sx={{ m: 2 }} /> : null}
           {tanks.error ? <Alert severity="error">{screenErrorMessage(tanks.error)}</Alert> : null}
-          {tanks.data?.length === 0 ? <Alert severity="info">{MESSAGES.noResults}</Alert> : null}
+          {tanks.data?.length === 0 ? <Alert severity="info">{t('spec.noResults')}</Alert> : null}
           <List disablePadding>
             {tanks.data?.map((tank) => (
               <ListItemButton key={tank.id} selected={tank.id === id} onClick={() => select(tank.id)}>
-                <ListItemText primary={`Tank ${tank.number}`} secondary={tank.productName} />
+                <ListItemText
+                  primary={t('masterData.tank', { number: tank.number })}
+                  secondary={tank.productName}
+                />
               </ListItemButton>
             ))}
           </List>

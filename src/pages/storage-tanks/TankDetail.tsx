@@ -10,13 +10,13 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { TankInventory } from '../../../schemas/inventory.ts';
-import { MESSAGES } from '../../../schemas/messages.ts';
 import type { StorageTank } from '../../../schemas/storage-tank.ts';
+import { t } from '../../i18n/t.ts';
 import { formatDateTime } from '../../widgets/format/formatDate.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import { PrintReport, usePrint } from '../../widgets/PrintReport.tsx';
 import { ReportTable } from '../../widgets/ReportTable.tsx';
-import { TANK_COLUMNS } from './tankColumns.tsx';
+import { tankColumns } from './tankColumns.tsx';
 
 type TankRecord = StorageTank & { inventories: TankInventory[] };
 
@@ -26,19 +26,19 @@ export function TankDetail({ tank, onClose }: { tank: TankRecord; onClose: () =>
   const print = usePrint();
   const table = (
     <ReportTable
-      label={`Inventories in tank ${tank.number}`}
+      label={t('masterData.inTank', { number: tank.number })}
       rows={tank.inventories ?? []}
-      columns={TANK_COLUMNS[view]}
+      columns={tankColumns(view)}
       rowKey={(i) => i.id}
     />
   );
   return (
-    <Card component="section" aria-label="Storage tank detail">
+    <Card component="section" aria-label={t('masterData.tankDetail')}>
       <CardContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
           <Box sx={{ flex: 1 }}>
             <Typography variant="h5" component="h2">
-              Tank {tank.number}
+              {t('masterData.tank', { number: tank.number })}
             </Typography>
             <Typography color="text.secondary">{tank.productName}</Typography>
           </Box>
@@ -47,27 +47,27 @@ export function TankDetail({ tank, onClose }: { tank: TankRecord; onClose: () =>
             exclusive
             value={view}
             onChange={(_, next) => next && setView(next)}
-            aria-label="Summary or detail"
+            aria-label={t('masterData.summaryOrDetail')}
           >
-            <ToggleButton value="summary">Summary</ToggleButton>
-            <ToggleButton value="detail">Detail</ToggleButton>
+            <ToggleButton value="summary">{t('masterData.summary')}</ToggleButton>
+            <ToggleButton value="detail">{t('masterData.detail')}</ToggleButton>
           </ToggleButtonGroup>
         </Box>
-        {tank.inventories?.length ? table : <Alert severity="info">{MESSAGES.noResults}</Alert>}
+        {tank.inventories?.length ? table : <Alert severity="info">{t('spec.noResults')}</Alert>}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
           <Button variant="contained" onClick={print}>
-            Print
+            {t('masterData.print')}
           </Button>
           <Button variant="outlined" onClick={onClose}>
-            Close
+            {t('masterData.close')}
           </Button>
         </Box>
       </CardContent>
-      <PrintReport label="Storage tank report">
-        <PageHeading title={`Storage Tank ${tank.number} (${tank.productName})`} />
+      <PrintReport label={t('masterData.tankReport')}>
+        <PageHeading title={t('masterData.tankTitle', { number: tank.number, product: tank.productName })} />
         {table}
         <Typography variant="caption" component="p" sx={{ mt: 2 }}>
-          Printed {formatDateTime(new Date())}
+          {t('masterData.printed', { date: formatDateTime(new Date()) })}
         </Typography>
       </PrintReport>
     </Card>

@@ -11,6 +11,8 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import type { AppKey } from '../../i18n/t.ts';
+import { t } from '../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../providers/dataProvider.ts';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
 import {
@@ -21,10 +23,10 @@ import {
   saveComment,
 } from './commentsApi.ts';
 
-const TITLES: Record<CommentMode, string> = {
-  add: 'Add Comment',
-  edit: 'Edit Comment',
-  delete: 'Delete Comment',
+const TITLES: Record<CommentMode, AppKey> = {
+  add: 'kit.comments.add',
+  edit: 'kit.comments.edit',
+  delete: 'kit.comments.delete',
 };
 
 interface Props {
@@ -61,7 +63,7 @@ export function CommentModal({ owner, mode, comment, open, onClose }: Props) {
     setError(null);
     try {
       const message = await saveComment(dataProvider, owner, mode, trimmed, comment?.id);
-      setDone(message || `${TITLES[mode]}: done.`);
+      setDone(message || t('kit.comments.done', { action: t(TITLES[mode]) }));
     } catch (failure) {
       setError(screenErrorMessage(failure));
     } finally {
@@ -73,7 +75,7 @@ export function CommentModal({ owner, mode, comment, open, onClose }: Props) {
 
   return (
     <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{TITLES[mode]}</DialogTitle>
+      <DialogTitle id={titleId}>{t(TITLES[mode])}</DialogTitle>
       <DialogContent>
         {error ? (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -84,7 +86,7 @@ export function CommentModal({ owner, mode, comment, open, onClose }: Props) {
           <Alert severity="success">{done}</Alert>
         ) : mode === 'delete' ? (
           <>
-            <DialogContentText>Are you sure you want to delete this comment?</DialogContentText>
+            <DialogContentText>{t('kit.comments.deleteQuestion')}</DialogContentText>
             <DialogContentText sx={{ mt: 1, whiteSpace: 'pre-wrap', fontStyle: 'italic' }}>
               {comment?.text}
             </DialogContentText>
@@ -92,7 +94,7 @@ export function CommentModal({ owner, mode, comment, open, onClose }: Props) {
         ) : (
           <TextField
             id={`${titleId}-text`}
-            label="Comment"
+            label={t('kit.comments.comment')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             multiline
@@ -106,7 +108,7 @@ export function CommentModal({ owner, mode, comment, open, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          Close
+          {t('common.close')}
         </Button>
         {done === null ? (
           <Button
@@ -116,7 +118,7 @@ export function CommentModal({ owner, mode, comment, open, onClose }: Props) {
             disabled={busy}
             startIcon={busy ? <CircularProgress size={16} /> : null}
           >
-            {mode === 'delete' ? 'Delete' : 'Submit'}
+            {mode === 'delete' ? t('kit.comments.remove') : t('kit.comments.submit')}
           </Button>
         ) : null}
       </DialogActions>

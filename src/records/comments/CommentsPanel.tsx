@@ -2,7 +2,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
-import { formatDateTime, NOT_AVAILABLE } from '../../widgets/format/formatDate.ts';
+import { t } from '../../i18n/t.ts';
+import { formatDateTime, notAvailable } from '../../widgets/format/formatDate.ts';
 import { Section } from '../Section.tsx';
 import { CommentModal } from './CommentModal.tsx';
 import type { CommentMode, CommentOwner, RecordComment } from './commentsApi.ts';
@@ -21,19 +22,19 @@ export function CommentsPanel({ resource, entityId, comments, canAdd, onChanged 
   const [modal, setModal] = useState<{ mode: CommentMode; comment: RecordComment | null } | null>(null);
   return (
     <Section
-      title="Comments"
+      title={t('kit.comments.title')}
       actions={
         canAdd ? (
           <Button variant="outlined" onClick={() => setModal({ mode: 'add', comment: null })}>
-            Add Comment
+            {t('kit.comments.add')}
           </Button>
         ) : null
       }
     >
       {rows.length === 0 ? (
-        <Typography color="text.secondary">No comments.</Typography>
+        <Typography color="text.secondary">{t('kit.comments.none')}</Typography>
       ) : (
-        <List aria-label="Comments">
+        <List aria-label={t('kit.comments.title')}>
           {rows.map((comment) => (
             <ListItem
               key={comment.id}
@@ -41,13 +42,16 @@ export function CommentsPanel({ resource, entityId, comments, canAdd, onChanged 
               secondaryAction={
                 <Box>
                   {comment.isEditable ? (
-                    <IconButton aria-label="Edit comment" onClick={() => setModal({ mode: 'edit', comment })}>
+                    <IconButton
+                      aria-label={t('kit.comments.editOne')}
+                      onClick={() => setModal({ mode: 'edit', comment })}
+                    >
                       <EditIcon />
                     </IconButton>
                   ) : null}
                   {comment.isDeletable ? (
                     <IconButton
-                      aria-label="Delete comment"
+                      aria-label={t('kit.comments.deleteOne')}
                       onClick={() => setModal({ mode: 'delete', comment })}
                     >
                       <DeleteIcon />
@@ -59,7 +63,11 @@ export function CommentsPanel({ resource, entityId, comments, canAdd, onChanged 
               <ListItemText
                 primary={comment.text}
                 slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
-                secondary={`${comment.submitter || NOT_AVAILABLE}, ${formatDateTime(comment.submittedDate)}${comment.edited ? ' (edited)' : ''}`}
+                secondary={t('kit.comments.byline', {
+                  by: comment.submitter || notAvailable(),
+                  date: formatDateTime(comment.submittedDate),
+                  edited: comment.edited ? t('kit.comments.edited') : '',
+                })}
               />
             </ListItem>
           ))}

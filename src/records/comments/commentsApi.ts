@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { ValidationError } from 'yup';
 import { commentEditSchema, commentSchema, type RecordComment } from '../../../schemas/records.ts';
+import { firstMessage } from '../../i18n/validation.ts';
 import type { PpmsDataProvider } from '../../providers/dataProvider.ts';
 
 export type { RecordComment };
@@ -20,7 +21,7 @@ export function commentRefusal(owner: CommentOwner, mode: CommentMode, text: str
     schema.validateSync({ entityId: owner.entityId, text, commentId });
     return null;
   } catch (error) {
-    if (error instanceof ValidationError) return error.message;
+    if (error instanceof ValidationError) return firstMessage(error);
     throw error;
   }
 }

@@ -1,6 +1,8 @@
 import { Box, Step, StepLabel, Stepper, useMediaQuery, useTheme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { KeyValue } from '../../../schemas/dashboard.ts';
+import { t } from '../../i18n/t.ts';
+import { term } from '../../i18n/terms.ts';
 import { Section } from '../Section.tsx';
 import { StatusChip } from '../StatusChip.tsx';
 
@@ -26,7 +28,7 @@ export function ProgressSteps({ steps, progress, status }: Props) {
   // On a phone the names would run together side by side ('OperationsFinanceMarketing'): they stack.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Section title="Progress">
+    <Section title={t('kit.detail.progress')}>
       <Stepper
         activeStep={finished ? steps.length : current}
         alternativeLabel={!phone}
@@ -61,9 +63,9 @@ export function ProgressSteps({ steps, progress, status }: Props) {
                     : undefined
                 }
               >
-                {step.value}
+                {term(step.value)}
                 <Box component="span" sx={visuallyHidden}>
-                  {done ? ' (done)' : here ? ' (current)' : ''}
+                  {done ? t('kit.detail.done') : here ? t('kit.detail.current') : ''}
                 </Box>
               </StepLabel>
             </Step>

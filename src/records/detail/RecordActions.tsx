@@ -2,8 +2,11 @@ import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { type RaRecord, useDataProvider } from 'react-admin';
 import { ValidationError } from 'yup';
+import { recordWord } from '../../../schemas/i18n/words.ts';
+import { t, text as textOf } from '../../i18n/t.ts';
+import { messagesByPath } from '../../i18n/validation.ts';
 import type { PpmsDataProvider } from '../../providers/dataProvider.ts';
-import { actionQuestion, ConfirmDialog, IRREVERSIBLE_NOTE } from '../ConfirmDialog.tsx';
+import { actionQuestion, ConfirmDialog } from '../ConfirmDialog.tsx';
 import { recordFlag } from '../flags.ts';
 import type { ActionDeclaration, RecordDeclaration } from '../types.ts';
 
@@ -16,9 +19,8 @@ interface Props<R extends RaRecord, L extends RaRecord> {
 
 interface Shown<R> extends ActionDeclaration<R> {
   key: string;
-  /** The workflow's name of the action, for the question ('review'). */
-  name: string;
-  label: string;
+  /** The button, in the chosen language: the declaration's label, or the workflow's name of the action. */
+  text: string;
 }
 
 /** The inputs schema's messages by path, or null when the values pass. */
@@ -29,7 +31,7 @@ function inputErrors(action: ActionDeclaration<unknown>, values: Record<string, 
     return null;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path ?? '', inner.message]));
+    return messagesByPath(error);
   }
 }
 
@@ -53,8 +55,9 @@ export function RecordActions<R extends RaRecord, L extends RaRecord>({
   const shown: Shown<R>[] = Object.entries(workflow.flags)
     .filter(([flag]) => recordFlag(declaration.show, record, flag))
     .map(([, key]) => {
-      const { name } = workflow.actions[key];
-      return { key, name, label: name, ...ui[key] };
+      const declared = ui[key];
+      const text = declared?.label ? t(declared.label) : textOf(recordWord(workflow, 'actions', key, 'name'));
+      return { key, text, ...declared };
     })
     .sort((a, b) => Number(!!a.danger) - Number(!!b.danger));
   if (shown.length === 0) return null;
@@ -78,14 +81,12 @@ export function RecordActions<R extends RaRecord, L extends RaRecord>({
     setOpen(false);
     onDone(action, answer.message);
   };
-  const { texts } = declaration;
-  const question = (name: string) => actionQuestion(name, texts.record);
   const Inputs = chosen?.Inputs;
   return (
     <Box
       sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', displayPrint: 'none' }}
       role="group"
-      aria-label="Actions"
+      aria-label={t('kit.detail.actions')}
     >
       {shown.map((action) => (
         <Button
@@ -94,15 +95,18 @@ export function RecordActions<R extends RaRecord, L extends RaRecord>({
           color={action.danger ? 'error' : 'primary'}
           onClick={() => ask(action)}
         >
-          {action.label}
+          {action.text}
         </Button>
       ))}
       <ConfirmDialog
         open={open}
-        title={`${chosen?.label ?? ''} ${declaration.texts.dialogTitle}`}
-        question={question(chosen?.name ?? '')}
-        note={IRREVERSIBLE_NOTE}
-        confirmLabel={chosen?.confirmLabel ?? chosen?.label ?? ''}
+        title={t('kit.confirm.title', {
+          action: chosen?.text ?? '',
+          record: t(declaration.texts.dialogTitle),
+        })}
+        question={chosen ? actionQuestion(workflow, chosen.key) : ''}
+        note={t('kit.confirm.irreversible')}
+        confirmLabel={chosen?.confirmLabel ? t(chosen.confirmLabel) : (chosen?.text ?? '')}
         danger={chosen?.danger}
         withComment
         onClose={() => setOpen(false)}

@@ -5,6 +5,7 @@ import { type RaRecord, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RecordComment, RecordDocument, Review } from '../../../schemas/records.ts';
 import { progressSteps } from '../../../schemas/workflows/engine.ts';
+import { t } from '../../i18n/t.ts';
 import LoadingPage from '../../pages/LoadingPage.tsx';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
@@ -126,7 +127,7 @@ export function RecordShow<R extends RaRecord, L extends RaRecord>({
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <PageHeading
-        title={texts.show}
+        title={t(texts.show)}
         actions={
           <>
             {HeadingExtra && record ? <HeadingExtra record={record} reload={reload} /> : null}

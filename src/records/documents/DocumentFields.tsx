@@ -1,6 +1,6 @@
 import { Box, FormLabel, TextField } from '@mui/material';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { DOCUMENT_MESSAGES } from '../../../schemas/document.ts';
+import { t } from '../../i18n/t.ts';
 import { ACCEPT, fileRefusal } from './documentRules.ts';
 
 /** The title and file being chosen; a refused file never stays chosen. */
@@ -21,7 +21,7 @@ export function useDocumentChoice(onRefused: (message: string | null) => void) {
       setFile(refusal ? null : chosen);
     },
     /** The spec's message when the title or the file is missing, else null. */
-    missing: () => (!title.trim() || !file ? DOCUMENT_MESSAGES.required : null),
+    missing: () => (!title.trim() || !file ? t('document.required') : null),
     reset() {
       setTitle('');
       setFile(null);
@@ -40,13 +40,13 @@ export function DocumentFields({ choice }: { choice: DocumentChoice }) {
       <TextField
         id={`${id}-title`}
         size="small"
-        label="Document Title"
+        label={t('kit.documents.documentTitle')}
         value={choice.title}
         onChange={(event) => choice.setTitle(event.target.value)}
       />
       <Box>
         <FormLabel htmlFor={`${id}-file`} sx={{ display: 'block', fontSize: 12 }}>
-          File (pdf, jpeg, jpg, png)
+          {t('kit.documents.file')}
         </FormLabel>
         <input
           id={`${id}-file`}

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { DOCUMENT_MESSAGES } from '../../../schemas/document.ts';
+import { t } from '../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../providers/dataProvider.ts';
 import { screenErrorMessage, toApiFailure } from '../../providers/errorCatalogue.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -41,7 +41,7 @@ export function DocumentUploadForm({ owner, documents, onUploaded }: Props) {
         replace,
       });
       choice.reset();
-      setOutcome({ severity: 'success', text: answer?.message || DOCUMENT_MESSAGES.uploaded });
+      setOutcome({ severity: 'success', text: answer?.message || t('document.uploaded') });
       onUploaded();
     } catch (failure) {
       if (!replace && isDuplicateTitle(toApiFailure(failure), title.trim())) setAskReplace(true);
@@ -60,7 +60,13 @@ export function DocumentUploadForm({ owner, documents, onUploaded }: Props) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Upload document" sx={{ mb: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('kit.documents.uploadForm')}
+      sx={{ mb: 2 }}
+    >
       {outcome ? (
         <Alert severity={outcome.severity} sx={{ mb: 2 }}>
           {outcome.text}
@@ -74,14 +80,14 @@ export function DocumentUploadForm({ owner, documents, onUploaded }: Props) {
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : null}
         >
-          Upload
+          {t('kit.documents.upload')}
         </Button>
       </Stack>
       <ConfirmDialog
         open={askReplace}
-        title="Replace Document"
-        question={`A document titled '${title.trim()}' already exists. Do you want to replace it?`}
-        confirmLabel="Replace"
+        title={t('kit.documents.replaceTitle')}
+        question={t('kit.documents.replaceQuestion', { title: title.trim() })}
+        confirmLabel={t('kit.documents.replace')}
         onClose={() => setAskReplace(false)}
         onConfirm={async () => {
           setAskReplace(false);

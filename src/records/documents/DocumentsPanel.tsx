@@ -3,10 +3,11 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { t } from '../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../providers/dataProvider.ts';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
-import { formatDateTime, NOT_AVAILABLE } from '../../widgets/format/formatDate.ts';
-import { ConfirmDialog, IRREVERSIBLE_NOTE } from '../ConfirmDialog.tsx';
+import { formatDateTime, notAvailable } from '../../widgets/format/formatDate.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { Section } from '../Section.tsx';
 import { DocumentUploadForm } from './DocumentUploadForm.tsx';
 import { type DocumentOwner, openDocument, type RecordDocument } from './documentsApi.ts';
@@ -33,7 +34,7 @@ export function DocumentsPanel({ resource, entityId, documents, canManageDocumen
   };
 
   return (
-    <Section title="Documents">
+    <Section title={t('kit.documents.title')}>
       {canManageDocuments ? (
         <DocumentUploadForm owner={owner} documents={rows} onUploaded={onChanged} />
       ) : null}
@@ -43,20 +44,26 @@ export function DocumentsPanel({ resource, entityId, documents, canManageDocumen
         </Alert>
       ) : null}
       {rows.length === 0 ? (
-        <Typography color="text.secondary">No documents.</Typography>
+        <Typography color="text.secondary">{t('kit.documents.none')}</Typography>
       ) : (
-        <List dense aria-label="Documents">
+        <List dense aria-label={t('kit.documents.title')}>
           {rows.map((document) => (
             <ListItem
               key={document.id}
               divider
               secondaryAction={
                 <>
-                  <IconButton aria-label={`View ${document.title}`} onClick={() => view(document)}>
+                  <IconButton
+                    aria-label={t('kit.documents.view', { title: document.title })}
+                    onClick={() => view(document)}
+                  >
                     <OpenInNewIcon />
                   </IconButton>
                   {document.isDeletable ? (
-                    <IconButton aria-label={`Delete ${document.title}`} onClick={() => setToDelete(document)}>
+                    <IconButton
+                      aria-label={t('kit.documents.delete', { title: document.title })}
+                      onClick={() => setToDelete(document)}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   ) : null}
@@ -65,7 +72,10 @@ export function DocumentsPanel({ resource, entityId, documents, canManageDocumen
             >
               <ListItemText
                 primary={document.title}
-                secondary={`${formatDateTime(document.uploadedDate)} by ${document.uploadedBy || NOT_AVAILABLE}`}
+                secondary={t('common.step', {
+                  date: formatDateTime(document.uploadedDate),
+                  by: document.uploadedBy || notAvailable(),
+                })}
               />
             </ListItem>
           ))}
@@ -73,10 +83,10 @@ export function DocumentsPanel({ resource, entityId, documents, canManageDocumen
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete Document"
-        question={`Are you sure you want to delete the document '${toDelete?.title ?? ''}'?`}
-        note={IRREVERSIBLE_NOTE}
-        confirmLabel="Delete"
+        title={t('kit.documents.deleteTitle')}
+        question={t('kit.documents.deleteQuestion', { title: toDelete?.title ?? '' })}
+        note={t('kit.confirm.irreversible')}
+        confirmLabel={t('kit.documents.remove')}
         danger
         onClose={() => setToDelete(null)}
         onConfirm={async () => {

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { t } from '../../i18n/t.ts';
 import { DocumentFields, useDocumentChoice } from '../documents/DocumentFields.tsx';
 import { sameTitle } from '../documents/documentRules.ts';
 import { Section } from '../Section.tsx';
@@ -14,15 +15,15 @@ export function AttachDocuments({ documents }: { documents: PendingDocuments }) 
     const missing = choice.missing();
     if (missing || !choice.file) return setError(missing);
     if (documents.pending.some((d) => sameTitle(d.title, choice.title)))
-      return setError(`A document titled '${choice.title.trim()}' is already attached.`);
+      return setError(t('kit.documents.attached', { title: choice.title.trim() }));
     documents.add({ title: choice.title.trim(), file: choice.file });
     choice.reset();
     setError(null);
   };
   return (
-    <Section title="Documents">
+    <Section title={t('kit.documents.title')}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Attached documents are uploaded when the form is saved.
+        {t('kit.documents.attachIntro')}
       </Typography>
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -42,17 +43,20 @@ export function AttachDocuments({ documents }: { documents: PendingDocuments }) 
       >
         <DocumentFields choice={choice} />
         <Button variant="outlined" onClick={add}>
-          Attach
+          {t('kit.documents.attach')}
         </Button>
       </Stack>
       {documents.pending.length > 0 ? (
-        <List dense aria-label="Documents to attach">
+        <List dense aria-label={t('kit.documents.toAttach')}>
           {documents.pending.map((document, index) => (
             <ListItem
               key={document.title}
               divider
               secondaryAction={
-                <IconButton aria-label={`Remove ${document.title}`} onClick={() => documents.remove(index)}>
+                <IconButton
+                  aria-label={t('kit.documents.removeOne', { title: document.title })}
+                  onClick={() => documents.remove(index)}
+                >
                   <DeleteIcon />
                 </IconButton>
               }

@@ -10,9 +10,11 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import type { AppKey } from '../../i18n/t.ts';
+import { t } from '../../i18n/t.ts';
 
 export interface ChoiceColumn<T> {
-  label: string;
+  label: AppKey;
   value(row: T): ReactNode;
   align?: 'right';
 }
@@ -54,7 +56,7 @@ export function ChoiceTable<T extends { id: number }>({
             <TableCell padding="checkbox" />
             {columns.map((column) => (
               <TableCell key={column.label} align={column.align}>
-                {column.label}
+                {t(column.label)}
               </TableCell>
             ))}
           </TableRow>

@@ -1,7 +1,11 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { ControllerFieldState, ControllerRenderProps } from 'react-hook-form';
 import { ValidationError } from 'yup';
+import { NUMBER_TAGS } from '../../../schemas/i18n/locales.ts';
 import { lineQuantity } from '../../../schemas/numbers.ts';
+import { currentLocale } from '../../i18n/locale.ts';
+import { t } from '../../i18n/t.ts';
+import { firstMessage } from '../../i18n/validation.ts';
 
 /** What is wrong with a typed quantity (negative, not whole, too large), by the shared schema, or null. */
 export function quantityProblem(text: string): string | null {
@@ -9,14 +13,16 @@ export function quantityProblem(text: string): string | null {
     lineQuantity().validateSync(text);
     return null;
   } catch (error) {
-    if (error instanceof ValidationError) return error.message;
+    if (error instanceof ValidationError) return firstMessage(error);
     throw error;
   }
 }
 
-/** Digits shown with thousands separators ('1200000' -> '1,200,000'); anything else as typed. */
+/** Digits shown with the chosen language's thousands separators ('1200000' -> '1,200,000'); else as typed. */
 export const grouped = (text: string) =>
-  /^\d+$/.test(text) ? Number(text).toLocaleString('en-US', { maximumFractionDigits: 0 }) : text;
+  /^\d+$/.test(text)
+    ? Number(text).toLocaleString(NUMBER_TAGS[currentLocale()], { maximumFractionDigits: 0 })
+    : text;
 
 type Props = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error'> & {
   // biome-ignore lint/suspicious/noExplicitAny: any form's field (its value is the typed text)
@@ -38,7 +44,7 @@ export function QuantityInput({ field, fieldState, flagged, helperText, slotProp
   const text = String(field.value ?? '');
   // Its own reason shows under it at once; the form's (after a submit) is listed above the form.
   const problem = quantityProblem(text);
-  const spelled = /^\d{4,}$/.test(text) ? `${grouped(text)} Gal.` : null;
+  const spelled = /^\d{4,}$/.test(text) ? t('common.gal', { quantity: grouped(text) }) : null;
   return (
     <TextField
       {...props}

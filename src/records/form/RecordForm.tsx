@@ -1,10 +1,11 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { type RaRecord, useCreate, useDataProvider, useUpdate } from 'react-admin';
 import { type FieldValues, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { t } from '../../i18n/t.ts';
+import { schemaResolver } from '../../i18n/validation.ts';
 import LoadingPage from '../../pages/LoadingPage.tsx';
 import type { PpmsDataProvider } from '../../providers/dataProvider.ts';
 import { screenErrorMessage, toApiFailure } from '../../providers/errorCatalogue.ts';
@@ -46,7 +47,7 @@ export function RecordForm<R extends RaRecord, L extends RaRecord>({ declaration
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <PageHeading
-        title={(mode === 'create' ? texts.create : texts.edit) ?? texts.list}
+        title={t((mode === 'create' ? texts.create : texts.edit) ?? texts.list)}
         actions={
           <HeadingLinks declaration={declaration} links={links} id={mode === 'edit' ? id : undefined} />
         }
@@ -90,7 +91,7 @@ function RecordFormBody<R extends RaRecord, L extends RaRecord>({
     [form, mode, info, options],
   );
   const methods = useForm<FieldValues>({
-    resolver: yupResolver(form.schema[mode]) as unknown as Resolver<FieldValues>,
+    resolver: schemaResolver(form.schema[mode]) as unknown as Resolver<FieldValues>,
     // The resolver hands this to the schema as yup's context.
     context: form.context?.(options),
     defaultValues: start as FieldValues,
@@ -148,7 +149,7 @@ function RecordFormBody<R extends RaRecord, L extends RaRecord>({
   const Fields = form.Fields;
   return (
     <FormProvider {...methods}>
-      <Box component="form" noValidate onSubmit={submit} aria-label={form.label}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t(form.label)}>
         {messages.map((message) => (
           <Alert key={message} severity="error" sx={{ mb: 2 }}>
             {message}
@@ -163,7 +164,7 @@ function RecordFormBody<R extends RaRecord, L extends RaRecord>({
               to={mode === 'create' ? resource.routes.list : recordPath(resource.routes.show, id)}
               variant="outlined"
             >
-              Cancel
+              {t('kit.form.cancel')}
             </Button>
             {changed ? (
               <Button
@@ -173,13 +174,16 @@ function RecordFormBody<R extends RaRecord, L extends RaRecord>({
                 startIcon={busy ? <CircularProgress size={16} color="inherit" /> : null}
               >
                 {documents.progress
-                  ? `Uploading documents (${documents.progress.done + 1} of ${documents.progress.total})...`
+                  ? t('kit.form.uploading', {
+                      done: documents.progress.done + 1,
+                      total: documents.progress.total,
+                    })
                   : mode === 'create'
-                    ? 'Submit'
-                    : 'Save'}
+                    ? t('kit.form.submit')
+                    : t('kit.form.save')}
               </Button>
             ) : (
-              <Alert severity="info">No changes has been made.</Alert>
+              <Alert severity="info">{t('kit.form.noChanges')}</Alert>
             )}
           </Box>
         </Stack>

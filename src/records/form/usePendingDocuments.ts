@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Identifier } from 'react-admin';
 import { useDataProvider } from 'react-admin';
+import { t } from '../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../providers/dataProvider.ts';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
 
@@ -54,9 +55,7 @@ export function savedMessage(message: string | undefined, failures: readonly Upl
   if (failures.length === 0) return { text: message, severity: 'success' as const };
   const lines = failures.map((f) => `${f.title}: ${f.reason}`);
   return {
-    text: [message, 'These documents could not be attached; attach them again under Documents:', ...lines]
-      .filter(Boolean)
-      .join('\n'),
+    text: [message, t('kit.documents.notAttached'), ...lines].filter(Boolean).join('\n'),
     severity: 'warning' as const,
   };
 }

@@ -1,4 +1,5 @@
 import { Button } from '@mui/material';
+import { t } from '../../i18n/t.ts';
 import { countSetFilters, type FilterValues } from './addressFilters.ts';
 
 /** 'Clear All Filters', offered once more than one filter is set. */
@@ -6,7 +7,7 @@ export function ClearAllFilters({ values, onClear }: { values: FilterValues; onC
   if (countSetFilters(values) <= 1) return null;
   return (
     <Button variant="text" color="secondary" onClick={onClear}>
-      Clear All Filters
+      {t('kit.list.clearAllFilters')}
     </Button>
   );
 }

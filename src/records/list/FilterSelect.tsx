@@ -1,5 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { KeyValue } from '../../../schemas/dashboard.ts';
+import { t } from '../../i18n/t.ts';
+import { term } from '../../i18n/terms.ts';
 
 interface Props {
   id: string;
@@ -24,10 +26,10 @@ export function FilterSelect({ id, label, value, options, onChange }: Props) {
       fullWidth={false}
       sx={{ minWidth: 180 }}
     >
-      <MenuItem value="">All</MenuItem>
+      <MenuItem value="">{t('kit.list.all')}</MenuItem>
       {(options ?? []).map((option) => (
         <MenuItem key={String(option.key)} value={String(option.key)}>
-          {option.value}
+          {term(String(option.value))}
         </MenuItem>
       ))}
     </TextField>

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import type { RaRecord } from 'react-admin';
+import { t } from '../../i18n/t.ts';
 import type { RecordDeclaration } from '../types.ts';
 import { countSetFilters } from './addressFilters.ts';
 import { ClearAllFilters } from './ClearAllFilters.tsx';
@@ -60,13 +61,13 @@ export function ListFilters<R extends RaRecord, L extends RaRecord>({
                 onChange={(event) => setFilter(filter.key, event.target.checked ? 'true' : null)}
               />
             }
-            label={filter.label}
+            label={t(filter.label)}
           />
         ) : filter.kind === 'select' ? (
           <FilterSelect
             key={filter.key}
             id={`${resource.name}-${filter.key}`}
-            label={filter.label}
+            label={t(filter.label)}
             value={values[filter.key]}
             options={options ? filter.options(options) : undefined}
             onChange={(value) => setFilter(filter.key, value)}
@@ -75,8 +76,8 @@ export function ListFilters<R extends RaRecord, L extends RaRecord>({
           <DateRangeFilter
             key={filter.from}
             idPrefix={`${resource.name}-${filter.from}`}
-            fromLabel={filter.fromLabel}
-            toLabel={filter.toLabel}
+            fromLabel={t(filter.fromLabel)}
+            toLabel={t(filter.toLabel)}
             from={values[filter.from]}
             to={values[filter.to]}
             errors={{ from: errors[filter.from], to: errors[filter.to] }}
@@ -88,10 +89,15 @@ export function ListFilters<R extends RaRecord, L extends RaRecord>({
     </Box>
   );
   return (
-    <Stack spacing={2} sx={{ mb: 2, displayPrint: 'none' }} aria-label="Filters" component="section">
+    <Stack
+      spacing={2}
+      sx={{ mb: 2, displayPrint: 'none' }}
+      aria-label={t('kit.list.filters')}
+      component="section"
+    >
       <SearchBox
         id={`${resource.name}-${list.search.key}`}
-        label={list.search.label}
+        label={t(list.search.label)}
         value={values[list.search.key]}
         onSearch={(text) => setFilter(list.search.key, text)}
       />
@@ -104,7 +110,7 @@ export function ListFilters<R extends RaRecord, L extends RaRecord>({
             onClick={() => setUnfolded((open) => !open)}
             startIcon={<FilterListIcon />}
           >
-            {set ? `Filters (${set})` : 'Filters'}
+            {set ? t('kit.list.filtersSet', { count: set }) : t('kit.list.filters')}
           </Button>
           <Collapse in={unfolded}>{controls}</Collapse>
         </Box>

@@ -1,5 +1,6 @@
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Button, Pagination, Typography } from '@mui/material';
+import { t } from '../../i18n/t.ts';
 
 /** 'Go to top' is offered from this many results on (the spec's threshold). */
 export const GO_TO_TOP_THRESHOLD = 10;
@@ -16,12 +17,12 @@ export function ListFooter({ count, page, pages, onPage }: Props) {
   return (
     <Box
       component="nav"
-      aria-label="Pagination"
+      aria-label={t('kit.list.pagination')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2, displayPrint: 'none' }}
     >
       {pages > 0 ? (
         <>
-          <Typography>{`Page ${page} of ${pages}`}</Typography>
+          <Typography>{t('kit.list.page', { page, pages })}</Typography>
           {pages > 1 ? (
             <Pagination count={pages} page={page} onChange={(_, next) => onPage(next)} color="primary" />
           ) : null}
@@ -33,7 +34,7 @@ export function ListFooter({ count, page, pages, onPage }: Props) {
         disabled={count < GO_TO_TOP_THRESHOLD}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       >
-        Go to top
+        {t('kit.list.goToTop')}
       </Button>
     </Box>
   );

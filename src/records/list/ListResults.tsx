@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { RaRecord, UseGetListHookValue } from 'react-admin';
-import { MESSAGES } from '../../../schemas/messages.ts';
+import { t } from '../../i18n/t.ts';
 import LoadingPage from '../../pages/LoadingPage.tsx';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
 import { ListFooter } from './ListFooter.tsx';
@@ -23,7 +23,7 @@ export function ListResults<L extends RaRecord>({ result, onPage, renderItem }: 
   const empty = result.error
     ? screenErrorMessage(result.error)
     : rows.length === 0
-      ? MESSAGES.noResults
+      ? t('spec.noResults')
       : null;
   return (
     <Box aria-busy={result.isFetching}>

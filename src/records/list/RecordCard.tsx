@@ -1,6 +1,7 @@
 import { Box, Card, Link as MuiLink } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n/t.ts';
 import { FieldValue } from '../FieldValue.tsx';
 import { recordPath } from '../HeadingLinks.tsx';
 import { StatusChip } from '../StatusChip.tsx';
@@ -63,7 +64,7 @@ export function RecordCard<R extends RaRecord, L extends RaRecord>({
         </Box>
         <Box component="dl" sx={{ display: 'contents', m: 0 }}>
           {card.fields.map((field) => (
-            <FieldValue key={field.label} label={field.label} value={field.value(row)} oneLine />
+            <FieldValue key={field.label} label={t(field.label)} value={field.value(row)} oneLine />
           ))}
         </Box>
       </Box>

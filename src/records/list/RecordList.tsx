@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type RaRecord, useGetList } from 'react-admin';
 import { PAGE_SIZE } from '../../../schemas/codes.ts';
+import { t } from '../../i18n/t.ts';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import { FlashMessage } from '../flash.tsx';
 import { HeadingLinks } from '../HeadingLinks.tsx';
@@ -45,7 +46,7 @@ export function RecordList<R extends RaRecord, L extends RaRecord>({
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <PageHeading
-        title={texts.list}
+        title={t(texts.list)}
         actions={<HeadingLinks declaration={declaration} links={['create', 'dashboard']} />}
       />
       <FlashMessage />

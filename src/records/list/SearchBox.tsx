@@ -1,9 +1,11 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import { Box, Button, IconButton, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { t } from '../../i18n/t.ts';
 
 interface Props {
   id: string;
+  /** In the chosen language. */
   label: string;
   value: string | undefined;
   onSearch(value: string | null): void;
@@ -39,7 +41,11 @@ export function SearchBox({ id, label, value, onSearch }: Props) {
           input: {
             endAdornment: text ? (
               <InputAdornment position="end">
-                <IconButton aria-label={`Clear ${label.toLowerCase()}`} edge="end" onClick={clear}>
+                <IconButton
+                  aria-label={t('kit.list.clear', { label: label.toLowerCase() })}
+                  edge="end"
+                  onClick={clear}
+                >
                   <ClearIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>
@@ -48,7 +54,7 @@ export function SearchBox({ id, label, value, onSearch }: Props) {
         }}
       />
       <Button type="submit" variant="contained" disabled={!text.trim()}>
-        Search
+        {t('kit.list.search')}
       </Button>
     </Box>
   );

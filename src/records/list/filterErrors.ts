@@ -1,4 +1,5 @@
 import { type AnyObjectSchema, ValidationError } from 'yup';
+import { messagesByPath } from '../../i18n/validation.ts';
 import type { FilterValues } from './addressFilters.ts';
 
 /** A list's filter problems: filter key -> the shared search schema's message. */
@@ -14,8 +15,7 @@ export function filterErrors(schema: AnyObjectSchema, values: FilterValues): Fil
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const errors: FilterErrors = {};
-    for (const inner of error.inner) if (inner.path) errors[inner.path] ??= inner.message;
+    const { '': _, ...errors } = messagesByPath(error);
     return errors;
   }
 }

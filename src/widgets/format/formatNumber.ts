@@ -1,3 +1,7 @@
+import { NUMBER_TAGS } from '../../../schemas/i18n/locales.ts';
+import { currentLocale } from '../../i18n/locale.ts';
+import { t } from '../../i18n/t.ts';
+
 function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return Number(value);
@@ -6,18 +10,21 @@ function toNumber(value: unknown): number {
 }
 
 /**
- * The spec's number display: thousands separators, negative numbers in brackets, and zero or anything
- * that is not a number as 0. formatNumber(-1500) === '(1,500)'.
+ * The spec's number display: negative numbers in brackets, and zero or anything that is not a number as
+ * 0; thousands grouped the chosen language's way. formatNumber(-1500) === '(1,500)' (French '(1 500)').
  */
 export function formatNumber(value: unknown): string {
   const n = toNumber(value);
   if (!Number.isFinite(n) || n === 0) return '0';
-  const text = Math.abs(n).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const text = Math.abs(n).toLocaleString(NUMBER_TAGS[currentLocale()], { maximumFractionDigits: 2 });
   return n < 0 ? `(${text})` : text;
 }
 
-/** A quantity with its unit: 'Gallon' for 1, 'Gallons' otherwise. */
+/** A quantity with its unit: 'Gallon' for 1, 'Gallons' otherwise (French: 'gallon' for 0 and 1). */
 export function formatGallons(value: unknown): string {
   const n = toNumber(value);
-  return `${formatNumber(value)} ${Math.abs(n) === 1 ? 'Gallon' : 'Gallons'}`;
+  return t('common.gallons', {
+    quantity: formatNumber(value),
+    smart_count: Number.isFinite(n) ? Math.abs(n) : 0,
+  });
 }

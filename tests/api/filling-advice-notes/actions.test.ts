@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAN_MESSAGES } from '../../../schemas/filling-advice-note.ts';
+import { english } from '../../helpers/english.ts';
 import { detailAs } from '../transfer-orders/fixtures.ts';
 import {
   approvedDeliveryOrder,
@@ -173,7 +174,9 @@ describe('issuing a note', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const refused = await issue(s, id);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(FAN_MESSAGES.orderNotApproved(order.number, 'cancelled'));
+    expect(refused.json().message).toBe(
+      english('fan.orderNotApproved', { number: order.number, word: 'cancelled' }),
+    );
     expect(await salesOf(s, order.id)).toEqual([]);
     expect((await noteAs(s.controlRoom, id)).status).toBe('New');
   });

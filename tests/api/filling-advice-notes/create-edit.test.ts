@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAN_MESSAGES } from '../../../schemas/filling-advice-note.ts';
+import { amount } from '../../../schemas/i18n/message.ts';
+import { english } from '../../helpers/english.ts';
 import {
   approvedDeliveryOrder,
   approvedTransferOrder,
@@ -101,7 +103,7 @@ describe('POST FillingAdviceNote', () => {
     await createNote(s, [a]);
     const again = await s.distributor('POST', 'FillingAdviceNote', notePayload([a]));
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(FAN_MESSAGES.notAvailable(a.number));
+    expect(again.json().message).toBe(english('fan.notAvailable', { number: a.number }));
   });
 
   it("gives the spec's messages for a note without orders or compartments, and for totals that differ", async () => {
@@ -148,7 +150,9 @@ describe('POST FillingAdviceNote', () => {
     expect(mixed.json().message).toBe(FAN_MESSAGES.oneProduct);
     const less = await s.distributor('POST', 'FillingAdviceNote', notePayload([{ ...pms, quantity: 900 }]));
     expect(less.statusCode).toBe(400);
-    expect(less.json().message).toBe(FAN_MESSAGES.quantityChanged(pms.number, 1_000));
+    expect(less.json().message).toBe(
+      english('fan.quantityChanged', { number: pms.number, quantity: amount(1_000) }),
+    );
     // Only reviewed, not approved.
     const transferOrderId = await approvedTransferOrder(s, 800);
     const number = `DO-R-${Date.now()}`;
@@ -164,7 +168,7 @@ describe('POST FillingAdviceNote', () => {
       notePayload([{ id: reviewedId, quantity: 800 }]),
     );
     expect(reviewed.statusCode).toBe(400);
-    expect(reviewed.json().message).toBe(FAN_MESSAGES.notAvailable(number));
+    expect(reviewed.json().message).toBe(english('fan.notAvailable', { number }));
   });
 
   it("answers 404 for another distributor's delivery order and 403 to other roles", async () => {

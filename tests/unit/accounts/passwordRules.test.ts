@@ -6,13 +6,14 @@ import {
   PASSWORD_RULES,
   strongPassword,
 } from '../../../schemas/password.ts';
+import { inEnglish } from '../../helpers/english.ts';
 
 const met = (password: string) =>
   Object.fromEntries(checkPasswordRules(password).map((rule) => [rule.id, rule.met]));
 
 describe('password rules (schemas/password.ts)', () => {
   it('lists the spec rules in order, with the texts the strength indicator shows', () => {
-    expect(PASSWORD_RULES.map((r) => r.label)).toEqual([
+    expect(PASSWORD_RULES.map((r) => inEnglish(r.label))).toEqual([
       'At least 10 characters',
       'At least one of ! @ # $',
       'At least one digit',

@@ -31,7 +31,7 @@ function sources(dir: string): string[] {
 // Texts composed from declarations (the entity registry's '{label} successfully added.', a record
 // type's confirm question) count as they come out.
 const questions = [stockUpdates, stockTransfers, transferOrders, deliveryOrders, fillingAdviceNotes].map(
-  (declaration) => actionQuestion('Review', declaration.texts.record),
+  ({ actions }) => actionQuestion(actions!.workflow, Object.keys(actions!.workflow.actions)[0]),
 );
 const code = [...ROOTS.flatMap(sources), ...ENTITIES.map((entity) => entity.addedMessage), ...questions].join(
   '\n',

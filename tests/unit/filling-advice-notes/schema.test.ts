@@ -7,6 +7,7 @@ import {
   issueInputsSchema,
   newCompartmentSchema,
 } from '../../../schemas/filling-advice-note.ts';
+import { inEnglish } from '../../helpers/english.ts';
 
 /** The messages a schema gives, by path; {} when the value passes. */
 function problems(
@@ -19,7 +20,7 @@ function problems(
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((inner) => [inner.path ?? '', inner.message]));
+    return Object.fromEntries(error.inner.map((inner) => [inner.path ?? '', inEnglish(inner.errors[0])]));
   }
 }
 

@@ -4,9 +4,11 @@ import { distributor } from '../../../schemas/distributor.ts';
 import { canAccessEntity, payloadSchema } from '../../../schemas/entity.ts';
 import { activeFlag, meta, optionalEmail, reference, requiredField } from '../../../schemas/fields.ts';
 import { describeFields, fieldSpec, fieldType, formFields } from '../../../schemas/fieldTypes.ts';
+import type { Label } from '../../../schemas/i18n/en/labels.ts';
 import { importer } from '../../../schemas/importer.ts';
 import { product } from '../../../schemas/product.ts';
 import { storageTank } from '../../../schemas/storage-tank.ts';
+import { inEnglish } from '../../helpers/english.ts';
 
 const describe1 = (schema: yup.AnySchema) => schema.describe() as Parameters<typeof fieldType>[1];
 
@@ -32,7 +34,8 @@ describe('fieldType', () => {
   it('names the referenced resource from the field, unless meta says otherwise', () => {
     expect(fieldSpec('storageTankId', describe1(reference('Storage Tank'))).reference).toBe('storageTanks');
     expect(
-      fieldSpec('ownerId', describe1(reference('Owner').meta(meta({ reference: 'importers' })))).reference,
+      fieldSpec('ownerId', describe1(reference('Owner' as Label).meta(meta({ reference: 'importers' }))))
+        .reference,
     ).toBe('importers');
   });
 
@@ -117,7 +120,10 @@ describe('payloadSchema', () => {
         return e as yup.ValidationError;
       }
     })();
-    expect(error?.errors).toEqual(['Primary Email is invalid.', 'Secondary Email is invalid.']);
+    expect(error?.errors.map(inEnglish)).toEqual([
+      'Primary Email is invalid.',
+      'Secondary Email is invalid.',
+    ]);
   });
 });
 

@@ -2,15 +2,17 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { actionQuestion, ConfirmDialog, IRREVERSIBLE_NOTE } from '../../../src/records/ConfirmDialog.tsx';
+import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
+import { t } from '../../../src/i18n/t.ts';
+import { actionQuestion, ConfirmDialog } from '../../../src/records/ConfirmDialog.tsx';
 
 function renderDialog(onConfirm: (comment: string) => Promise<unknown>, onClose = vi.fn()) {
   render(
     <ConfirmDialog
       open
       title="Approve Stock Update Request"
-      question={actionQuestion('Approve', 'stock update request')}
-      note={IRREVERSIBLE_NOTE}
+      question={actionQuestion(stockUpdateWorkflow, 'Approve')}
+      note={t('kit.confirm.irreversible')}
       confirmLabel="Approve"
       withComment
       onConfirm={onConfirm}

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../../schemas/document.ts';
 import type { RecordDocument } from '../../../schemas/records.ts';
 import { DocumentsPanel } from '../../../src/records/documents/DocumentsPanel.tsx';
+import { english } from '../../helpers/english.ts';
 import { multipartFields } from '../helpers/multipart.ts';
 import { renderInAdmin } from '../helpers/renderInAdmin.tsx';
 import { api, server } from '../helpers/server.ts';
@@ -115,7 +116,7 @@ describe('DocumentsPanel', () => {
         sent.push(fields);
         if (fields.replace === 'true')
           return HttpResponse.json({ id: 42, message: 'Document successfully replaced.' });
-        const message = DOCUMENT_MESSAGES.duplicateTitle(fields.title);
+        const message = english('document.duplicateTitle', { title: String(fields.title) });
         return HttpResponse.json({ message, errors: { title: message } }, { status: 400 });
       }),
     );

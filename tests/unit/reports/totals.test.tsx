@@ -12,6 +12,7 @@ import type {
   StockBalanceRow,
   TankSalesRow,
 } from '../../../schemas/reports/answers.ts';
+import { t } from '../../../src/i18n/t.ts';
 import { REPORT_TYPES } from '../../../src/pages/reports/catalogue.ts';
 import { sheetData } from '../../../src/pages/reports/exportSheet.ts';
 import { ReportResultsTable } from '../../../src/pages/reports/ReportResults.tsx';
@@ -225,19 +226,19 @@ const columnSum = (rows: unknown[][], i: number) => rows.reduce((sum, row) => su
 
 describe('every report adds up, in gallons and in metric tonnes', () => {
   it('has an answer for every report type of the reporting page', () => {
-    expect(REPORTS.map((d) => d.title).sort()).toEqual(Object.keys(ANSWERS).sort());
+    expect(REPORTS.map((d) => t(d.title)).sort()).toEqual(Object.keys(ANSWERS).sort());
   });
 
   for (const unit of ['gallons', 'tonnes'] as const) {
     for (const declaration of REPORTS) {
-      it(`${declaration.title}, in ${unit}: each quantity column sums to its Total`, () => {
-        const { answer, views = [undefined] } = ANSWERS[declaration.title];
+      it(`${t(declaration.title)}, in ${unit}: each quantity column sums to its Total`, () => {
+        const { answer, views = [undefined] } = ANSWERS[t(declaration.title)];
         let negatives = 0;
         for (const view of views) {
           const { headings, rows, total } = sheet(declaration, answer, unit, view);
           expect(rows.length).toBeGreaterThan(0);
           // Product Movement's Running Balance closes at its last line (checked below), not at a sum.
-          const balances = declaration.title === 'Product Movement' ? [headings.length - 1] : [];
+          const balances = t(declaration.title) === 'Product Movement' ? [headings.length - 1] : [];
           for (const i of quantityColumns(headings).filter((i) => !balances.includes(i))) {
             const shown = rows.filter(counted);
             expect(total[i], `${headings[i]} ${JSON.stringify(view)}`).toBe(columnSum(shown, i));
@@ -260,7 +261,7 @@ describe('metric tonnes', () => {
 
   it('the importer reports show each figure truncated and total the tonnes shown', () => {
     for (const title of ['Stock Balance Summary - Products', 'Product Importation', 'Sales By Importer']) {
-      const declaration = REPORTS.find((d) => d.title === title)!;
+      const declaration = REPORTS.find((d) => t(d.title) === title)!;
       const { rows, total } = sheet(declaration, ANSWERS[title].answer, 'tonnes');
       expect(rows.map((row) => row.slice(1, 4))).toEqual(IMPORTER_TONNES);
       expect(total.slice(1, 4)).toEqual(IMPORTER_TONNES_TOTAL);
@@ -268,7 +269,7 @@ describe('metric tonnes', () => {
   });
 
   it("Product Movement's running balance is the opening's tonnes plus each posted line's tonnes", () => {
-    const declaration = REPORTS.find((d) => d.title === 'Product Movement')!;
+    const declaration = REPORTS.find((d) => t(d.title) === 'Product Movement')!;
     const gallons = sheet(declaration, movement, 'gallons');
     const tonnes = sheet(declaration, movement, 'tonnes');
     const [quantity, balance] = [tonnes.at('Quantity'), tonnes.at('Running Balance')];
@@ -294,7 +295,7 @@ describe('metric tonnes', () => {
   });
 
   it("Daily Loading's closing is Opening + Transfers - Sales as shown, and a pair's row sums its orders' tonnes", () => {
-    const declaration = REPORTS.find((d) => d.title === 'Daily Loading Analysis')!;
+    const declaration = REPORTS.find((d) => t(d.title) === 'Daily Loading Analysis')!;
     const byParty = sheet(declaration, loading, 'tonnes', { view: 'party', detail: null });
     const pms = ['Opening', 'Transfers', 'Sales', 'Closing'].map((f) => byParty.at(`PMS ${f}`));
     // Distributor 7: TO-71 (3, 3, 3, 3) and TO-72 (3, 3, 0, 6); distributor 8: TO-81 (3, -3, 0, 0).
@@ -313,7 +314,7 @@ describe('metric tonnes', () => {
   });
 
   it("Stock Reconciliation's subtotals are the sums of their tanks' tonnes", () => {
-    const declaration = REPORTS.find((d) => d.title === 'Stock Reconciliation')!;
+    const declaration = REPORTS.find((d) => t(d.title) === 'Stock Reconciliation')!;
     const { rows, total, at } = sheet(declaration, reconciliation, 'tonnes');
     const [opening, closing] = [at('Opening'), at('Closing')];
     expect(rows.map((row) => [row[1], row[opening], row[closing]])).toEqual([
@@ -328,7 +329,7 @@ describe('metric tonnes', () => {
   });
 
   it('the table on screen (and on paper) shows the same Total as the spreadsheet', () => {
-    const declaration = REPORTS.find((d) => d.title === 'Sales By Importer')!;
+    const declaration = REPORTS.find((d) => t(d.title) === 'Sales By Importer')!;
     render(
       <MemoryRouter>
         <ReportResultsTable declaration={declaration} answer={importerRows} unit="tonnes" links={false} />

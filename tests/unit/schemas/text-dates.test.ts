@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { ValidationError } from 'yup';
 import { recordDate } from '../../../schemas/records.ts';
 import { filterDate } from '../../../schemas/search.ts';
 import { commentText, flag, requiredText, text } from '../../../schemas/text.ts';
 import { loadConfig } from '../../../server/config.ts';
+import { inEnglish } from '../../helpers/english.ts';
 
 // The shared text and date schemas as the browser's forms use them (no context: text input converted
 // as before) and as the server does (context {json: true}: a JSON value of another type is refused).
@@ -13,7 +15,7 @@ const message = (run: () => unknown) => {
     run();
     return null;
   } catch (error) {
-    return (error as Error).message;
+    return inEnglish((error as ValidationError).errors[0]);
   }
 };
 
@@ -53,7 +55,7 @@ describe('text', () => {
 });
 
 describe('dates', () => {
-  const record = recordDate('Date is required.');
+  const record = recordDate({ i18nKey: 'test.dateRequired', fallback: 'Date is required.' });
   it('takes a day or a full ISO timestamp, nothing else', () => {
     expect(record.validateSync('2026-01-05')).toBe('2026-01-05');
     expect(record.validateSync('2026-01-05T00:00:00.000Z')).toBe('2026-01-05T00:00:00.000Z');

@@ -4,8 +4,10 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import declaration from '../../../resources/transfer-orders/declaration.tsx';
 import { TRANSFER_ORDER_ENTITIES } from '../../../schemas/entity-choices.ts';
+import { amount } from '../../../schemas/i18n/message.ts';
 import { TRANSFER_ORDER_MESSAGES } from '../../../schemas/transfer-order.ts';
 import { recordViews } from '../../../src/records/views.tsx';
+import { english } from '../../helpers/english.ts';
 import { currentAddress, renderInAdmin } from '../helpers/renderInAdmin.tsx';
 import { api, server } from '../helpers/server.ts';
 import { signIn } from '../helpers/tokens.ts';
@@ -117,7 +119,7 @@ describe('Create transfer order', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's refusal of a quantity above the available balance on the form", async () => {
-    const message = TRANSFER_ORDER_MESSAGES.aboveAvailable(120_000);
+    const message = english('transferOrder.aboveAvailable', { available: amount(120_000) });
     const { user } = await renderCreate(() =>
       HttpResponse.json({ message, errors: { quantity: message } }, { status: 400 }),
     );

@@ -11,6 +11,7 @@ import {
 } from '../../../schemas/workflows/engine.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import { transferOrderWorkflow as orders } from '../../../schemas/workflows/transfer-order.ts';
+import { refusalInEnglish } from '../../helpers/english.ts';
 
 const as = (role: string, ...permissions: string[]) => ({
   rCodes: { [role]: true },
@@ -83,43 +84,47 @@ describe('the transfer order workflow', () => {
 
 describe('actionRefusal', () => {
   it("answers 403 for an action that is another stage role's: Finance approving at Operations", () => {
-    expect(actionRefusal(orders, Approve, 'Operations', finance)).toEqual({
+    expect(refusalInEnglish(actionRefusal(orders, Approve, 'Operations', finance))).toEqual({
       status: 403,
       message: 'You may not approve a transfer order that is at Operations.',
     });
   });
 
   it('answers 400 naming where the order is when it moved on from where the user could act', () => {
-    expect(actionRefusal(orders, Approve, 'Finance', operations)?.message).toBe(
+    expect(refusalInEnglish(actionRefusal(orders, Approve, 'Finance', operations))?.message).toBe(
       'This transfer order is already at Finance.',
     );
-    expect(actionRefusal(orders, Approve, 'Finance', operations)?.status).toBe(400);
-    expect(actionRefusal(orders, Cancel, 'MarketingReviewed', importer)).toEqual({
+    expect(refusalInEnglish(actionRefusal(orders, Approve, 'Finance', operations))?.status).toBe(400);
+    expect(refusalInEnglish(actionRefusal(orders, Cancel, 'MarketingReviewed', importer))).toEqual({
       status: 400,
       message: 'This transfer order is already reviewed at Marketing.',
     });
-    expect(actionRefusal(orders, Review, 'FinanceReviewed', finance)?.message).toBe(
+    expect(refusalInEnglish(actionRefusal(orders, Review, 'FinanceReviewed', finance))?.message).toBe(
       'This transfer order is already reviewed at Finance.',
     );
-    expect(actionRefusal(orders, Approve, 'Approved', controlRoom)?.message).toBe(
+    expect(refusalInEnglish(actionRefusal(orders, Approve, 'Approved', controlRoom))?.message).toBe(
       'This transfer order is already approved.',
     );
-    expect(actionRefusal(orders, Approve, 'Cancelled', marketing)?.message).toBe(
+    expect(refusalInEnglish(actionRefusal(orders, Approve, 'Cancelled', marketing))?.message).toBe(
       'This transfer order is already cancelled.',
     );
-    expect(actionRefusal(orders, Approve, 'Finance', finance)).toBeNull();
+    expect(refusalInEnglish(actionRefusal(orders, Approve, 'Finance', finance))).toBeNull();
   });
 
   it('keeps the stock update rules: approving a New request is not possible yet, the importer is late', () => {
     const stock = stockUpdateWorkflow.actions;
-    expect(actionRefusal(stockUpdateWorkflow, stock.Approve, 'New', as('R600'))?.message).toBe(
-      'This stock update request can not be approved while it is New.',
-    );
-    expect(actionRefusal(stockUpdateWorkflow, stock.Cancel, 'Reviewed', as('R100', 'P100'))).toEqual({
+    expect(
+      refusalInEnglish(actionRefusal(stockUpdateWorkflow, stock.Approve, 'New', as('R600')))?.message,
+    ).toBe('This stock update request can not be approved while it is New.');
+    expect(
+      refusalInEnglish(actionRefusal(stockUpdateWorkflow, stock.Cancel, 'Reviewed', as('R100', 'P100'))),
+    ).toEqual({
       status: 400,
       message: 'This stock update request is already reviewed.',
     });
-    expect(actionRefusal(stockUpdateWorkflow, stock.Review, 'New', as('R100', 'P100'))?.status).toBe(403);
+    expect(
+      refusalInEnglish(actionRefusal(stockUpdateWorkflow, stock.Review, 'New', as('R100', 'P100')))?.status,
+    ).toBe(403);
   });
 });
 

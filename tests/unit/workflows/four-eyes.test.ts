@@ -6,6 +6,7 @@ import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts'
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Workflow } from '../../../schemas/workflows/types.ts';
 import { RECORD_WORKFLOWS } from '../../../src/routing/recordWorkflows.ts';
+import { refusalInEnglish } from '../../helpers/english.ts';
 
 // Issue 19, item 2: the four-eyes rule is read from the declarations, and the flags the browser shows
 // buttons by leave out an approval the rule refuses.
@@ -52,16 +53,29 @@ describe('the four-eyes rule in the declarations', () => {
 
   it('names who is refused, the submitter first', () => {
     const approve = stockUpdateWorkflow.actions.Approve;
-    expect(fourEyesRefusal(approve, { userId: REVIEWER, actors })).toEqual({
+    expect(
+      refusalInEnglish(fourEyesRefusal(stockUpdateWorkflow, approve, { userId: REVIEWER, actors })),
+    ).toEqual({
       status: 400,
       message: 'Four-eyes rule: you reviewed this record, so another user must approve it.',
     });
-    expect(fourEyesRefusal(approve, { userId: 5, actors: { submitter: 5, reviewer: 5 } })).toEqual({
+    expect(
+      refusalInEnglish(
+        fourEyesRefusal(stockUpdateWorkflow, approve, { userId: 5, actors: { submitter: 5, reviewer: 5 } }),
+      ),
+    ).toEqual({
       status: 400,
       message: 'Four-eyes rule: you submitted this record, so another user must approve it.',
     });
-    expect(fourEyesRefusal(approve, undefined)).toBeNull();
-    expect(fourEyesRefusal(stockUpdateWorkflow.actions.Review, { userId: SUBMITTER, actors })).toBeNull();
+    expect(refusalInEnglish(fourEyesRefusal(stockUpdateWorkflow, approve, undefined))).toBeNull();
+    expect(
+      refusalInEnglish(
+        fourEyesRefusal(stockUpdateWorkflow, stockUpdateWorkflow.actions.Review, {
+          userId: SUBMITTER,
+          actors,
+        }),
+      ),
+    ).toBeNull();
   });
 
   it('covers every record type whose approval follows a review', () => {

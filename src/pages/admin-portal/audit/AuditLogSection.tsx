@@ -21,10 +21,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { AUDIT_KINDS, AUDIT_PAGE_SIZE, type AuditPage } from '../../../../schemas/audit.ts';
+import type { AppKey } from '../../../i18n/t.ts';
+import { t } from '../../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { screenErrorMessage } from '../../../providers/errorCatalogue.ts';
 import { formatDateTime } from '../../../widgets/format/formatDate.ts';
-import { AUDIT_COLUMNS, auditFileName, auditSheet, recordOf } from './auditSheet.ts';
+import { AUDIT_COLUMNS, auditFileName, auditSheet, columnTitle, recordOf } from './auditSheet.ts';
 
 type Filters = Record<'userId' | 'kind' | 'recordType' | 'recordId' | 'from' | 'to', string>;
 const NONE: Filters = { userId: '', kind: '', recordType: '', recordId: '', from: '', to: '' };
@@ -39,7 +41,9 @@ const query = (filters: Filters, page: number) => {
 
 const described = (filters: Filters) => {
   const set = Object.entries(filters).filter(([, value]) => value.trim());
-  return set.length ? `Filtered by ${set.map(([key, value]) => `${key} ${value}`).join(', ')}` : 'All events';
+  return set.length
+    ? t('audit.filteredBy', { filters: set.map(([key, value]) => `${key} ${value}`).join(', ') })
+    : t('audit.all');
 };
 
 /**
@@ -61,10 +65,10 @@ export default function AuditLogSection() {
   });
   const pages = result.data ? Math.ceil(result.data.total / AUDIT_PAGE_SIZE) : 0;
 
-  const field = (key: keyof Filters, label: string, extra: object = {}) => (
+  const field = (key: keyof Filters, label: AppKey, extra: object = {}) => (
     <TextField
       id={`audit-${key}`}
-      label={label}
+      label={t(label)}
       size="small"
       value={draft[key]}
       onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
@@ -84,8 +88,8 @@ export default function AuditLogSection() {
       const readAt = new Date();
       const { default: writeExcelFile } = await import('write-excel-file/browser');
       await writeExcelFile(auditSheet(rows, described(filters), readAt), {
-        sheet: 'Audit Log',
-        columns: AUDIT_COLUMNS.map((label) => ({ width: label === 'Detail' ? 60 : 22 })),
+        sheet: t('audit.title'),
+        columns: AUDIT_COLUMNS.map((column) => ({ width: column === 'detail' ? 60 : 22 })),
       }).toFile(auditFileName(readAt));
     } catch (error) {
       setExportError(screenErrorMessage(error));
@@ -98,11 +102,11 @@ export default function AuditLogSection() {
     <Card>
       <CardContent>
         <Typography variant="h5" component="h2" gutterBottom>
-          Audit Log
+          {t('audit.title')}
         </Typography>
         <Box
           component="form"
-          aria-label="Audit filters"
+          aria-label={t('audit.filters')}
           onSubmit={(event) => {
             event.preventDefault();
             setPage(1);
@@ -110,13 +114,13 @@ export default function AuditLogSection() {
           }}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
         >
-          {field('userId', 'User id', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
-          {field('kind', 'Kind', {
+          {field('userId', 'audit.userId', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
+          {field('kind', 'audit.kind', {
             select: true,
             sx: { minWidth: 200 },
             children: [
               <MenuItem key="" value="">
-                Any
+                {t('audit.any')}
               </MenuItem>,
               ...AUDIT_KINDS.map((kind) => (
                 <MenuItem key={kind} value={kind}>
@@ -125,13 +129,13 @@ export default function AuditLogSection() {
               )),
             ],
           })}
-          {field('recordType', 'Record type')}
-          {field('recordId', 'Record id', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
-          {field('from', 'From', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-          {field('to', 'To', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          {field('recordType', 'audit.recordType')}
+          {field('recordId', 'audit.recordId', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
+          {field('from', 'audit.from', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          {field('to', 'audit.to', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Button type="submit" variant="contained">
-              Search
+              {t('audit.search')}
             </Button>
             <Button
               onClick={() => {
@@ -140,33 +144,35 @@ export default function AuditLogSection() {
                 setPage(1);
               }}
             >
-              Clear
+              {t('audit.clear')}
             </Button>
             <Button variant="outlined" disabled={!result.data?.total || !!exporting} onClick={exportAll}>
-              Export
+              {t('audit.export')}
             </Button>
           </Stack>
         </Box>
         {exporting ? (
           <Box role="status" sx={{ mb: 2 }}>
-            <Typography variant="body2">{`Exporting: page ${exporting.done + 1} of ${exporting.of}…`}</Typography>
+            <Typography variant="body2">
+              {t('audit.exporting', { page: exporting.done + 1, pages: exporting.of })}
+            </Typography>
             <LinearProgress variant="determinate" value={(100 * exporting.done) / exporting.of} />
           </Box>
         ) : null}
         {exportError ? <Alert severity="error">{exportError}</Alert> : null}
         {result.isError ? <Alert severity="error">{screenErrorMessage(result.error)}</Alert> : null}
-        {result.isPending ? <LinearProgress aria-label="Loading the audit log" /> : null}
+        {result.isPending ? <LinearProgress aria-label={t('audit.loading')} /> : null}
         {result.data ? (
           <>
             <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-              {result.data.total ? `${result.data.total} events, newest first.` : 'No event matches.'}
+              {result.data.total ? t('audit.events', { total: result.data.total }) : t('audit.none')}
             </Typography>
             <TableContainer>
-              <Table size="small" aria-label="Audit events">
+              <Table size="small" aria-label={t('audit.table')}>
                 <TableHead>
                   <TableRow>
-                    {AUDIT_COLUMNS.map((label) => (
-                      <TableCell key={label}>{label}</TableCell>
+                    {AUDIT_COLUMNS.map((column) => (
+                      <TableCell key={column}>{columnTitle(column)}</TableCell>
                     ))}
                   </TableRow>
                 </TableHead>
@@ -179,7 +185,7 @@ export default function AuditLogSection() {
                           <Button
                             size="small"
                             sx={{ textTransform: 'none', p: 0, minWidth: 0 }}
-                            title="Only this user's events"
+                            title={t('audit.onlyUser')}
                             onClick={() => {
                               const next = { ...filters, userId: String(row.userId) };
                               setDraft(next);
@@ -218,7 +224,9 @@ export default function AuditLogSection() {
                 page={page}
                 onChange={(_, next) => setPage(next)}
                 sx={{ mt: 1 }}
-                getItemAriaLabel={(type, n) => (type === 'page' ? `Page ${n}` : `${type} page`)}
+                getItemAriaLabel={(type, n) =>
+                  type === 'page' ? t('audit.page', { page: n ?? '' }) : t('audit.otherPage', { type })
+                }
               />
             ) : null}
           </>

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { formatDateTime, NOT_AVAILABLE } from '../../../widgets/format/formatDate.ts';
+import { t } from '../../../i18n/t.ts';
+import { formatDateTime, notAvailable } from '../../../widgets/format/formatDate.ts';
 import { ActivationButton } from './ActivationButton.tsx';
 import { DetailRow, DetailSection } from './DetailParts.tsx';
 import type { ManagedUser } from './userQueries.ts';
@@ -12,15 +13,19 @@ interface Props {
 /** Status, who created and last updated the account and when, e-mail confirmation, activation mail. */
 export function AccountInformation({ user, onError }: Props) {
   return (
-    <DetailSection title="Account Information">
-      <DetailRow label="Status">{user.isActive ? 'Active' : 'Inactive'}</DetailRow>
-      <DetailRow label="Created Date">{formatDateTime(user.createdDate)}</DetailRow>
-      <DetailRow label="Created By">{user.createdBy ?? NOT_AVAILABLE}</DetailRow>
+    <DetailSection title={t('users.accountInformation')}>
+      <DetailRow label={t('users.status')}>{t(user.isActive ? 'terms.active' : 'terms.inactive')}</DetailRow>
+      <DetailRow label={t('users.createdDate')}>{formatDateTime(user.createdDate)}</DetailRow>
+      <DetailRow label={t('users.createdBy')}>{user.createdBy ?? notAvailable()}</DetailRow>
       {user.lastUpdatedDate ? (
-        <DetailRow label="Last Updated Date">{formatDateTime(user.lastUpdatedDate)}</DetailRow>
+        <DetailRow label={t('users.lastUpdatedDate')}>{formatDateTime(user.lastUpdatedDate)}</DetailRow>
       ) : null}
-      {user.lastUpdatedBy ? <DetailRow label="Last Updated By">{user.lastUpdatedBy}</DetailRow> : null}
-      <DetailRow label="Has Confirmed Email">{user.emailConfirmed ? 'Yes' : 'No'}</DetailRow>
+      {user.lastUpdatedBy ? (
+        <DetailRow label={t('users.lastUpdatedBy')}>{user.lastUpdatedBy}</DetailRow>
+      ) : null}
+      <DetailRow label={t('users.confirmedEmail')}>
+        {t(user.emailConfirmed ? 'users.yes' : 'users.no')}
+      </DetailRow>
       <Box sx={{ mt: 1 }}>
         <ActivationButton userId={user.id} emailConfirmed={user.emailConfirmed} onError={onError} />
       </Box>

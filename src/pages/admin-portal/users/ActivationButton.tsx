@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { t } from '../../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 
 interface Props {
@@ -28,12 +29,12 @@ export function ActivationButton({ userId, emailConfirmed, onError }: Props) {
   };
   const label =
     state === 'sending'
-      ? 'Sending email...'
+      ? t('users.sending')
       : state === 'sent'
-        ? 'Email Sent!'
+        ? t('users.sent')
         : emailConfirmed
-          ? 'Resend account activation email'
-          : 'Send account activation email';
+          ? t('users.resend')
+          : t('users.send');
   return (
     <Button
       variant="contained"

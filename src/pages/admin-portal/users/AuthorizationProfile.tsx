@@ -1,3 +1,5 @@
+import { t } from '../../../i18n/t.ts';
+import { term } from '../../../i18n/terms.ts';
 import { DetailRow, DetailSection } from './DetailParts.tsx';
 import { EntityEditor } from './EntityEditor.tsx';
 import { PermissionEditor } from './PermissionEditor.tsx';
@@ -20,27 +22,30 @@ export function AuthorizationProfile({ user, onSaved, onError }: Props) {
   const role = user.roles[0];
   const editorProps = { userId: user.id, onSaved, onError };
   return (
-    <DetailSection title="Authorization Profile">
-      <DetailRow label="Employee">{user.isInternal ? 'Yes' : 'No'}</DetailRow>
-      <ProfilePart title="Roles" editor={(close) => <RoleEditor {...editorProps} onClose={close} />}>
-        <NameList names={user.roles.map((r) => r.name)} empty="This user does not have any assigned role." />
+    <DetailSection title={t('users.authorizationProfile')}>
+      <DetailRow label={t('users.employee')}>{t(user.isInternal ? 'users.yes' : 'users.no')}</DetailRow>
+      <ProfilePart
+        title={t('users.roles')}
+        editor={(close) => <RoleEditor {...editorProps} onClose={close} />}
+      >
+        <NameList names={user.roles.map((r) => term(r.name))} empty={t('users.noRoleAssigned')} />
       </ProfilePart>
       {role?.hasPermissions ? (
         <ProfilePart
-          title="User Permissions"
+          title={t('users.permissions')}
           editor={(close) => <PermissionEditor {...editorProps} onClose={close} />}
         >
-          <NameList names={user.permissions.map((p) => p.name)} empty="User does not have any permission." />
+          <NameList names={user.permissions.map((p) => term(p.name))} empty={t('users.noPermission')} />
         </ProfilePart>
       ) : null}
       {user.isInternal ? null : (
         <ProfilePart
-          title="Associated Entities"
+          title={t('users.entities')}
           editor={(close) => <EntityEditor {...editorProps} linked={user.authorizations} onClose={close} />}
         >
           <NameList
             names={user.authorizations.map((e) => `${e.name} (${e.code})`)}
-            empty="This external user is not associated to any importer or distributor entity."
+            empty={t('users.noEntity')}
           />
         </ProfilePart>
       )}

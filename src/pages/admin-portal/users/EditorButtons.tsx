@@ -1,4 +1,5 @@
 import { Button, Stack } from '@mui/material';
+import { t } from '../../../i18n/t.ts';
 import type { SaveState } from './useEditorSave.ts';
 
 interface Props {
@@ -21,10 +22,10 @@ export function EditorButtons({ state, dirty, onSave, onCancel }: Props) {
         disabled={state === 'saving' || (!saved && !dirty)}
         onClick={saved ? undefined : onSave}
       >
-        {state === 'saving' ? 'Saving...' : saved ? 'Saved' : 'Save'}
+        {state === 'saving' ? t('users.saving') : saved ? t('users.saved') : t('users.save')}
       </Button>
       <Button variant="outlined" size="small" onClick={onCancel} disabled={state === 'saving'}>
-        {saved ? 'Done' : 'Cancel'}
+        {saved ? t('users.done') : t('users.cancel')}
       </Button>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { type EntityOption, USER_MESSAGES } from '../../../../schemas/user.ts';
+import type { EntityOption } from '../../../../schemas/user.ts';
+import { t } from '../../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { EditorButtons } from './EditorButtons.tsx';
 import { SAVED_STATE_MS, useEditorSave } from './useEditorSave.ts';
@@ -14,8 +15,6 @@ interface Props {
   onError: (error: unknown) => void;
   onClose: () => void;
 }
-
-const NO_RESULTS = 'No results found.';
 
 /** The user's importers and distributors as checkboxes, plus a search that adds more to choose from. */
 export function EntityEditor({ userId, linked, onSaved, onError, onClose }: Props) {
@@ -42,16 +41,16 @@ export function EntityEditor({ userId, linked, onSaved, onError, onClose }: Prop
   const search = async (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    if (!term.trim()) return setSearchNote(USER_MESSAGES.entitySearchTermRequired);
+    if (!term.trim()) return setSearchNote(t('user.entitySearchTermRequired'));
     setSearchNote(null);
     try {
       const found = await api.searchEntities(term.trim());
       const known = new Set(options.map((e) => e.id));
       const fresh = found.filter((e) => !known.has(e.id));
-      if (!found.length) setSearchNote(NO_RESULTS);
+      if (!found.length) setSearchNote(t('users.noResults'));
       setOptions([...options, ...fresh]);
     } catch {
-      setSearchNote(NO_RESULTS);
+      setSearchNote(t('users.noResults'));
     }
   };
   const toggle = (id: string) => {
@@ -64,16 +63,22 @@ export function EntityEditor({ userId, linked, onSaved, onError, onClose }: Prop
 
   return (
     <>
-      <Stack component="form" direction="row" spacing={1} onSubmit={search} aria-label="Search entities">
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        onSubmit={search}
+        aria-label={t('users.searchEntities')}
+      >
         <TextField
           size="small"
-          label="Search importers and distributors"
+          label={t('users.searchEntitiesLabel')}
           value={term}
           onChange={(event) => setTerm(event.target.value)}
           sx={{ flex: 1 }}
         />
         <Button type="submit" variant="outlined" size="small">
-          Search
+          {t('users.search')}
         </Button>
       </Stack>
       {searchNote ? (
@@ -81,7 +86,7 @@ export function EntityEditor({ userId, linked, onSaved, onError, onClose }: Prop
           {searchNote}
         </Typography>
       ) : null}
-      <FormGroup aria-label="Associated Entities" sx={{ mt: 1 }}>
+      <FormGroup aria-label={t('users.entities')} sx={{ mt: 1 }}>
         {options.map((entity) => (
           <FormControlLabel
             key={entity.id}
@@ -93,7 +98,7 @@ export function EntityEditor({ userId, linked, onSaved, onError, onClose }: Prop
                 disabled={state === 'saving'}
               />
             }
-            label={`${entity.name} (${entity.code})`}
+            label={t('users.entityChoice', { name: entity.name, code: entity.code })}
           />
         ))}
       </FormGroup>

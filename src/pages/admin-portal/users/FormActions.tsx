@@ -1,4 +1,5 @@
 import { Button, CircularProgress, Stack } from '@mui/material';
+import { t } from '../../../i18n/t.ts';
 
 interface Props {
   busy: boolean;
@@ -12,15 +13,17 @@ export function FormActions({ busy, hasErrors, onBack }: Props) {
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
       <Button variant="outlined" onClick={onBack} disabled={busy}>
-        Go Back
+        {t('users.goBack')}
       </Button>
       <Button
         type="submit"
         variant="contained"
         disabled={busy || hasErrors}
-        startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Processing" /> : null}
+        startIcon={
+          busy ? <CircularProgress size={16} color="inherit" aria-label={t('users.processing')} /> : null
+        }
       >
-        Submit
+        {t('users.submit')}
       </Button>
     </Stack>
   );

@@ -2,6 +2,8 @@ import { Checkbox, CircularProgress, FormControlLabel, FormGroup } from '@mui/ma
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { UserPermissionOption } from '../../../../schemas/user.ts';
+import { t } from '../../../i18n/t.ts';
+import { term } from '../../../i18n/terms.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { EditorButtons } from './EditorButtons.tsx';
 import { useEditorOptions } from './useEditorOptions.ts';
@@ -28,7 +30,7 @@ export function PermissionEditor(props: Props) {
     props.onError,
   );
   if (failed) return null;
-  if (!options) return <CircularProgress size={24} aria-label="Loading permissions" />;
+  if (!options) return <CircularProgress size={24} aria-label={t('users.loadingPermissions')} />;
   return <PermissionChoices {...props} options={options} />;
 }
 
@@ -63,7 +65,7 @@ function PermissionChoices({
   };
   return (
     <>
-      <FormGroup aria-label="User Permissions">
+      <FormGroup aria-label={t('users.permissions')}>
         {options.map((permission) => (
           <FormControlLabel
             key={permission.id}
@@ -75,7 +77,7 @@ function PermissionChoices({
                 disabled={state === 'saving'}
               />
             }
-            label={permission.name}
+            label={term(permission.name)}
           />
         ))}
       </FormGroup>

@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { t } from '../../../i18n/t.ts';
 
 interface Props {
   title: string;
@@ -20,7 +21,7 @@ export function ProfilePart({ title, children, editor }: Props) {
         </Typography>
         {editing ? null : (
           <Button size="small" onClick={() => setEditing(true)}>
-            Update
+            {t('users.update')}
           </Button>
         )}
       </Box>

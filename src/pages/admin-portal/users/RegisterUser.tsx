@@ -2,6 +2,7 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { RegistrationPayload } from '../../../../schemas/user.ts';
+import { t } from '../../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { AdminAlert, type AlertMessage } from '../../../widgets/AdminAlert.tsx';
 import { useAdminError } from '../../../widgets/useAdminError.ts';
@@ -48,11 +49,10 @@ export default function RegisterUser() {
       <Card variant="outlined" sx={{ borderColor: 'success.main' }}>
         <CardContent>
           <Typography variant="h6" component="h3" color="success.main" gutterBottom>
-            New User Registration Successful
+            {t('users.registered')}
           </Typography>
           <Typography variant="body2" gutterBottom>
-            {registered.name} ({registered.email}) is registered. Send the account activation e-mail so they
-            can set a password.
+            {t('users.registeredText', { name: registered.name, email: registered.email })}
           </Typography>
           <AdminAlert message={message} onClose={() => setMessage(null)} />
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
@@ -64,7 +64,7 @@ export default function RegisterUser() {
                 setMessage(null);
               }}
             >
-              Go Back
+              {t('users.goBack')}
             </Button>
           </Stack>
         </CardContent>

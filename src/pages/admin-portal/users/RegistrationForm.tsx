@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   FormControl,
   FormControlLabel,
@@ -10,6 +9,8 @@ import {
 } from '@mui/material';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { type RegistrationPayload, registrationSchema } from '../../../../schemas/user.ts';
+import { t } from '../../../i18n/t.ts';
+import { schemaResolver } from '../../../i18n/validation.ts';
 import { FormActions } from './FormActions.tsx';
 import { UserFormField } from './UserFormField.tsx';
 
@@ -30,7 +31,7 @@ interface Props {
 
 function useRegistrationForm() {
   return useForm({
-    resolver: yupResolver(registrationSchema),
+    resolver: schemaResolver(registrationSchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues: EMPTY as unknown as RegistrationPayload,
@@ -47,7 +48,7 @@ export function RegistrationForm({ busy, onSubmit }: Props) {
         component="form"
         noValidate
         spacing={2}
-        aria-label="Register User"
+        aria-label={t('users.register')}
         onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
       >
         <Controller
@@ -56,7 +57,7 @@ export function RegistrationForm({ busy, onSubmit }: Props) {
           render={({ field }) => (
             <FormControl error={!!userType} required>
               <FormLabel id="user-type" sx={{ '& .MuiFormLabel-asterisk': { color: 'error.main' } }}>
-                Internal or external user
+                {t('users.userType')}
               </FormLabel>
               <RadioGroup
                 row
@@ -67,23 +68,19 @@ export function RegistrationForm({ busy, onSubmit }: Props) {
                   field.onChange(event.target.value === 'true');
                 }}
               >
-                <FormControlLabel value="true" control={<Radio />} label="Internal (employee)" />
-                <FormControlLabel
-                  value="false"
-                  control={<Radio />}
-                  label="External (importer or distributor)"
-                />
+                <FormControlLabel value="true" control={<Radio />} label={t('users.internal')} />
+                <FormControlLabel value="false" control={<Radio />} label={t('users.external')} />
               </RadioGroup>
               {userType ? <FormHelperText>{userType}</FormHelperText> : null}
             </FormControl>
           )}
         />
-        <UserFormField name="firstName" label="First Name" required maxLength={100} />
-        <UserFormField name="middleInitial" label="Middle Initial" maxLength={1} />
-        <UserFormField name="lastName" label="Last Name" required maxLength={100} />
-        <UserFormField name="email" label="Email" type="email" required />
-        <UserFormField name="confirmedEmail" label="Confirm Email" required />
-        <UserFormField name="phone" label="Phone" maxLength={30} />
+        <UserFormField name="firstName" label={t('users.firstName')} required maxLength={100} />
+        <UserFormField name="middleInitial" label={t('users.middleInitial')} maxLength={1} />
+        <UserFormField name="lastName" label={t('users.lastName')} required maxLength={100} />
+        <UserFormField name="email" label={t('users.email')} type="email" required />
+        <UserFormField name="confirmedEmail" label={t('users.confirmEmail')} required />
+        <UserFormField name="phone" label={t('users.phone')} maxLength={30} />
         <FormActions
           busy={busy}
           hasErrors={Object.keys(form.formState.errors).length > 0}

@@ -2,6 +2,8 @@ import { CircularProgress, FormControlLabel, Radio, RadioGroup } from '@mui/mate
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { UserRoleOption } from '../../../../schemas/user.ts';
+import { t } from '../../../i18n/t.ts';
+import { term } from '../../../i18n/terms.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { EditorButtons } from './EditorButtons.tsx';
 import { useEditorOptions } from './useEditorOptions.ts';
@@ -24,7 +26,7 @@ export function RoleEditor(props: Props) {
     props.onError,
   );
   if (failed) return null;
-  if (!options) return <CircularProgress size={24} aria-label="Loading roles" />;
+  if (!options) return <CircularProgress size={24} aria-label={t('users.loadingRoles')} />;
   return <RoleChoices {...props} options={options} />;
 }
 
@@ -47,7 +49,7 @@ function RoleChoices({ userId, options, onSaved, onError, onClose }: Props & { o
   return (
     <>
       <RadioGroup
-        aria-label="Roles"
+        aria-label={t('users.roles')}
         value={chosen === null ? '' : String(chosen)}
         onChange={(event) => {
           setChosen(Number(event.target.value));
@@ -59,7 +61,7 @@ function RoleChoices({ userId, options, onSaved, onError, onClose }: Props & { o
             key={role.id}
             value={String(role.id)}
             control={<Radio size="small" />}
-            label={role.name}
+            label={term(role.name)}
             disabled={state === 'saving'}
           />
         ))}

@@ -2,6 +2,7 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogT
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { t } from '../../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { AdminAlert, type AlertMessage } from '../../../widgets/AdminAlert.tsx';
 import { useAdminError } from '../../../widgets/useAdminError.ts';
@@ -61,12 +62,12 @@ export function UserDetailModal({ userId, onClose }: Props) {
   const close = () => onClose(changed.current);
   return (
     <Dialog open onClose={close} fullWidth maxWidth="md" aria-labelledby="user-detail-title">
-      <DialogTitle id="user-detail-title">{user ? fullName(user) : 'User'}</DialogTitle>
+      <DialogTitle id="user-detail-title">{user ? fullName(user) : t('users.user')}</DialogTitle>
       <DialogContent dividers>
         <AdminAlert message={message} onClose={() => setMessage(null)} />
         {!user ? (
           error ? null : (
-            <CircularProgress aria-label="Loading user" />
+            <CircularProgress aria-label={t('users.loadingUser')} />
           )
         ) : mode === 'edit' ? (
           <UserEditForm user={user} onDone={backToDetail} />
@@ -83,7 +84,7 @@ export function UserDetailModal({ userId, onClose }: Props) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Close</Button>
+        <Button onClick={close}>{t('users.close')}</Button>
       </DialogActions>
     </Dialog>
   );

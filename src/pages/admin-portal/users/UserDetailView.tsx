@@ -1,5 +1,6 @@
 import { Box, Button } from '@mui/material';
-import { NOT_AVAILABLE } from '../../../widgets/format/formatDate.ts';
+import { t } from '../../../i18n/t.ts';
+import { notAvailable } from '../../../widgets/format/formatDate.ts';
 import { AccountInformation } from './AccountInformation.tsx';
 import { AuthorizationProfile } from './AuthorizationProfile.tsx';
 import { DetailRow, DetailSection } from './DetailParts.tsx';
@@ -17,16 +18,16 @@ interface Props {
 export function UserDetailView({ user, onEdit, onSaved, onError }: Props) {
   return (
     <>
-      <DetailSection title="User Detail">
-        <DetailRow label="Name">{fullName(user)}</DetailRow>
-        <DetailRow label="Email">{user.email}</DetailRow>
-        <DetailRow label="Phone">{user.phone || NOT_AVAILABLE}</DetailRow>
+      <DetailSection title={t('users.userDetail')}>
+        <DetailRow label={t('users.name')}>{fullName(user)}</DetailRow>
+        <DetailRow label={t('users.email')}>{user.email}</DetailRow>
+        <DetailRow label={t('users.phone')}>{user.phone || notAvailable()}</DetailRow>
       </DetailSection>
       <AccountInformation user={user} onError={onError} />
       <AuthorizationProfile user={user} onSaved={onSaved} onError={onError} />
       <Box>
         <Button variant="contained" onClick={onEdit}>
-          Edit User
+          {t('users.editUser')}
         </Button>
       </Box>
     </>

@@ -1,9 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { type UserUpdatePayload, userUpdateSchema } from '../../../../schemas/user.ts';
+import { t } from '../../../i18n/t.ts';
+import { schemaResolver } from '../../../i18n/validation.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { AdminAlert, type AlertMessage } from '../../../widgets/AdminAlert.tsx';
 import { useAdminError } from '../../../widgets/useAdminError.ts';
@@ -29,7 +30,7 @@ export function UserEditForm({ user, onDone }: Props) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<AlertMessage | null>(null);
   const form = useForm({
-    resolver: yupResolver(userUpdateSchema),
+    resolver: schemaResolver(userUpdateSchema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     context: { originalEmail: user.email },
@@ -57,7 +58,7 @@ export function UserEditForm({ user, onDone }: Props) {
         data: changed(email, user.email) ? { ...rest, email, confirmedEmail } : rest,
         previousData: user,
       });
-      onDone(answer?.message ?? 'User successfully updated.');
+      onDone(answer?.message ?? t('users.updated'));
     } catch (error) {
       const text = readError(error);
       if (text) setMessage({ severity: 'error', text });
@@ -69,29 +70,26 @@ export function UserEditForm({ user, onDone }: Props) {
 
   return (
     <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={form.handleSubmit(save)}
-        aria-label="Update User Information"
-      >
+      <Box component="form" noValidate onSubmit={form.handleSubmit(save)} aria-label={t('users.updateTitle')}>
         <Typography variant="h6" component="h3" gutterBottom>
-          Update User Information
+          {t('users.updateTitle')}
         </Typography>
         <AdminAlert message={message} onClose={() => setMessage(null)} />
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <UserFormField name="firstName" label="First Name" required maxLength={100} />
-          <UserFormField name="middleInitial" label="Middle Initial" maxLength={1} />
-          <UserFormField name="lastName" label="Last Name" required maxLength={100} />
-          <UserFormField name="email" label="Email" type="email" required />
-          {emailChanged ? <UserFormField name="confirmedEmail" label="Confirm Email" required /> : null}
-          <UserFormField name="phone" label="Phone" maxLength={30} />
+          <UserFormField name="firstName" label={t('users.firstName')} required maxLength={100} />
+          <UserFormField name="middleInitial" label={t('users.middleInitial')} maxLength={1} />
+          <UserFormField name="lastName" label={t('users.lastName')} required maxLength={100} />
+          <UserFormField name="email" label={t('users.email')} type="email" required />
+          {emailChanged ? (
+            <UserFormField name="confirmedEmail" label={t('users.confirmEmail')} required />
+          ) : null}
+          <UserFormField name="phone" label={t('users.phone')} maxLength={30} />
           <Controller
             name="isActive"
             control={form.control}
             render={({ field }) => (
               <FormControlLabel
-                label="Is Active"
+                label={t('users.isActive')}
                 control={
                   <Switch
                     checked={!!field.value}

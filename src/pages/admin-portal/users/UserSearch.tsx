@@ -2,14 +2,13 @@ import { Box, Button, CircularProgress, Pagination, Stack, TextField, Typography
 import { type FormEvent, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { UserSearchRow } from '../../../../schemas/user.ts';
+import { t } from '../../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { AdminAlert, type AlertMessage } from '../../../widgets/AdminAlert.tsx';
 import { useAdminError } from '../../../widgets/useAdminError.ts';
 import { UserDetailModal } from './UserDetailModal.tsx';
 import { UserSearchResults } from './UserSearchResults.tsx';
 import { clearCachedSearch, readCachedSearch, saveCachedSearch } from './userSearchCache.ts';
-
-const NO_RESULT = 'No result found.';
 
 /**
  * Users by name or e-mail, 20 a page, each with role and status and a Manage button that opens the user
@@ -41,7 +40,7 @@ export default function UserSearch() {
     setMessage(null);
     try {
       const found = await api.listUsers(trimmed, page);
-      if (!found.users.length) return fail(NO_RESULT);
+      if (!found.users.length) return fail(t('users.noResult'));
       // Only a search with a term is remembered: every user is one click away anyway.
       if (trimmed) saveCachedSearch({ term: trimmed, users: found.users });
       else clearCachedSearch();
@@ -50,7 +49,7 @@ export default function UserSearch() {
       setFromCache(false);
     } catch (error) {
       // A session problem resets the session; any other failure reads as no result, as the spec says.
-      fail(readError(error) === null ? null : NO_RESULT);
+      fail(readError(error) === null ? null : t('users.noResult'));
     } finally {
       setBusy(false);
     }
@@ -69,28 +68,40 @@ export default function UserSearch() {
 
   return (
     <Box>
-      <Stack component="form" direction="row" spacing={1} onSubmit={submit} aria-label="Search users">
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        onSubmit={submit}
+        aria-label={t('users.searchForm')}
+      >
         <TextField
-          label="Search by name or e-mail"
+          label={t('users.searchLabel')}
           size="small"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
-          helperText="Leave it empty to list every user."
+          helperText={t('users.searchHelp')}
           sx={{ flex: 1 }}
         />
         <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-          {busy ? <CircularProgress size={20} color="inherit" aria-label="Searching" /> : 'Search'}
+          {busy ? (
+            <CircularProgress size={20} color="inherit" aria-label={t('users.searching')} />
+          ) : (
+            t('users.search')
+          )}
         </Button>
       </Stack>
       <AdminAlert message={message} />
       {fromCache && users.length ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Recent search results.
+          {t('users.recent')}
         </Typography>
       ) : null}
       {!fromCache && users.length ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} role="status">
-          {shown.term ? `${shown.total} found for '${shown.term}'.` : `${shown.total} users in all.`}
+          {shown.term
+            ? t('users.found', { total: shown.total, term: shown.term })
+            : t('users.all', { total: shown.total })}
         </Typography>
       ) : null}
       <UserSearchResults users={users} onManage={setManaged} />
@@ -101,7 +112,9 @@ export default function UserSearch() {
           onChange={(_, page) => void search(shown.term, page)}
           disabled={busy}
           sx={{ mt: 1 }}
-          getItemAriaLabel={(type, page) => (type === 'page' ? `Page ${page}` : `${type} page`)}
+          getItemAriaLabel={(type, page) =>
+            type === 'page' ? t('users.pageOf', { page: page ?? '' }) : t('users.otherPage', { type })
+          }
         />
       ) : null}
       {managed !== null ? (

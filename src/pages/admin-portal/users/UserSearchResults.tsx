@@ -1,5 +1,7 @@
 import { Button, Chip, List, ListItem, ListItemText } from '@mui/material';
 import type { UserSearchRow } from '../../../../schemas/user.ts';
+import { t } from '../../../i18n/t.ts';
+import { term } from '../../../i18n/terms.ts';
 
 interface Props {
   users: UserSearchRow[];
@@ -10,14 +12,14 @@ interface Props {
 export function UserSearchResults({ users, onManage }: Props) {
   if (!users.length) return null;
   return (
-    <List aria-label="Users found" sx={{ mt: 1 }}>
+    <List aria-label={t('users.usersFound')} sx={{ mt: 1 }}>
       {users.map((user) => (
         <ListItem
           key={user.id}
           divider
           secondaryAction={
             <Button variant="outlined" size="small" onClick={() => onManage(user.id)}>
-              Manage
+              {t('users.manage')}
             </Button>
           }
         >
@@ -27,7 +29,7 @@ export function UserSearchResults({ users, onManage }: Props) {
               <>
                 {user.fullName}
                 <Chip
-                  label={user.status}
+                  label={term(user.status)}
                   size="small"
                   color={
                     user.status === 'Active' ? 'success' : user.status === 'Inactive' ? 'default' : 'warning'
@@ -37,7 +39,7 @@ export function UserSearchResults({ users, onManage }: Props) {
                 />
               </>
             }
-            secondary={`${user.email} · ${user.role ?? 'No role'}`}
+            secondary={`${user.email} · ${user.role ? term(user.role) : t('users.noRole')}`}
           />
         </ListItem>
       ))}

@@ -1,4 +1,5 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { t } from '../../../i18n/t.ts';
 import { useAdminChoice } from '../useAdminChoice.ts';
 import RegisterUser from './RegisterUser.tsx';
 import UserSearch from './UserSearch.tsx';
@@ -14,18 +15,23 @@ export default function UsersManagement() {
     <Card>
       <CardContent>
         <Typography variant="h5" component="h2" gutterBottom>
-          Users Management
+          {t('users.title')}
         </Typography>
         <Tabs
           value={tab}
           onChange={choose}
-          aria-label="Users Management"
+          aria-label={t('users.title')}
           sx={{ '& .MuiTab-root': { textTransform: 'none' } }}
         >
-          <Tab value="search" label="Search" id="users-tab-search" aria-controls="users-panel-search" />
+          <Tab
+            value="search"
+            label={t('users.search')}
+            id="users-tab-search"
+            aria-controls="users-panel-search"
+          />
           <Tab
             value="register"
-            label="Register User"
+            label={t('users.register')}
             id="users-tab-register"
             aria-controls="users-panel-register"
           />

@@ -8,6 +8,8 @@ import {
 } from '../../../../schemas/reports/answers.ts';
 import { dailyLoadingSchema } from '../../../../schemas/reports/payloads.ts';
 import { today } from '../../../../schemas/search.ts';
+import type { AppKey } from '../../../i18n/t.ts';
+import { t } from '../../../i18n/t.ts';
 import { formatDate } from '../../../widgets/format/formatDate.ts';
 import { ReportDateInput } from '../filters.tsx';
 import { sumTotal } from '../table.ts';
@@ -19,14 +21,6 @@ import { toTonnes, type Unit } from '../units.ts';
 // drills into its summary and its transfer orders, 'Back to summary' returns. One answer holds every
 // level (server/domain/reports/daily-loading.ts defines the figures), so the views and the drill-down
 // change no call; changing the date reloads.
-
-export const DAILY_LOADING_TEXTS = {
-  byParty: 'Importer/Distributor',
-  byTransferOrder: 'Transfer Orders',
-  detail: 'Detail',
-  back: 'Back to summary',
-  summary: 'Summary',
-} as const;
 
 interface LoadingFilter {
   date: string;
@@ -55,21 +49,31 @@ const PRODUCTS: [ProductKey, string][] = [
   ['ago', 'AGO'],
   ['jet', 'JET'],
 ];
-const FIGURE_LABELS: Record<LoadingFigure, string> = {
-  opening: 'Opening',
-  transfers: 'Transfers',
-  sales: 'Sales',
-  closing: 'Closing',
+const FIGURE_LABELS: Record<LoadingFigure, AppKey> = {
+  opening: 'reports.daily.opening',
+  transfers: 'reports.daily.transfers',
+  sales: 'reports.daily.sales',
+  closing: 'reports.daily.closing',
 };
 
 const columns: ReportColumn<LoadingRow>[] = [
-  { key: 'importer', label: 'Importer', kind: 'text', value: (row) => row.importer },
-  { key: 'distributor', label: 'Distributor', kind: 'text', value: (row) => row.distributor },
-  { key: 'transferOrder', label: 'Transfer Order', kind: 'text', value: (row) => row.transferOrder },
+  { key: 'importer', label: () => t('reports.columns.importer'), kind: 'text', value: (row) => row.importer },
+  {
+    key: 'distributor',
+    label: () => t('reports.columns.distributor'),
+    kind: 'text',
+    value: (row) => row.distributor,
+  },
+  {
+    key: 'transferOrder',
+    label: () => t('reports.columns.transferOrder'),
+    kind: 'text',
+    value: (row) => row.transferOrder,
+  },
   ...PRODUCTS.flatMap(([key, name]) =>
     LOADING_FIGURES.map((figure) => ({
       key: `${key}-${figure}`,
-      label: `${name} ${FIGURE_LABELS[figure]}`,
+      label: () => t('reports.daily.figure', { product: name, figure: t(FIGURE_LABELS[figure]) }),
       kind: 'quantity' as const,
       value: (row: LoadingRow) => row.byProduct[key][figure],
       shown: (row: LoadingRow, unit: Unit) =>
@@ -81,9 +85,9 @@ const columns: ReportColumn<LoadingRow>[] = [
   ),
   {
     key: 'detail',
-    label: DAILY_LOADING_TEXTS.detail,
+    label: () => t('reports.daily.detail'),
     kind: 'text',
-    value: (row) => (row.detail ? DAILY_LOADING_TEXTS.detail : null),
+    value: (row) => (row.detail ? t('reports.daily.detail') : null),
     select: (row) => (row.detail ? { detail: row.detail } : null),
     screenOnly: true,
   },
@@ -115,7 +119,7 @@ function partyLine(row: DailyLoadingRow, orders: DailyLoadingRow[], isSummary: b
     importer: row.importer,
     distributor: row.distributor ?? '',
     transferOrder: isSummary
-      ? DAILY_LOADING_TEXTS.summary
+      ? t('reports.daily.summary')
       : orders.map((order) => order.transferOrderNumber ?? `#${order.transferOrderId}`).join(', ') || null,
     detail: isSummary ? null : { importerId: row.importerId, distributorId: row.distributorId! },
     isSummary,
@@ -157,19 +161,19 @@ function LoadingFilters({ filters, errors, onChange }: FilterProps<LoadingFilter
       {filters.detail ? (
         <Typography variant="body2">
           <Link component="button" type="button" onClick={() => onChange({ detail: null })}>
-            {DAILY_LOADING_TEXTS.back}
+            {t('reports.daily.back')}
           </Link>
         </Typography>
       ) : (
         <ToggleButtonGroup
           exclusive
           size="small"
-          aria-label="View"
+          aria-label={t('reports.daily.view')}
           value={filters.view}
           onChange={(_, view: LoadingFilter['view'] | null) => view && onChange({ view })}
         >
-          <ToggleButton value="party">{DAILY_LOADING_TEXTS.byParty}</ToggleButton>
-          <ToggleButton value="transferOrder">{DAILY_LOADING_TEXTS.byTransferOrder}</ToggleButton>
+          <ToggleButton value="party">{t('reports.daily.byParty')}</ToggleButton>
+          <ToggleButton value="transferOrder">{t('reports.daily.byTransferOrder')}</ToggleButton>
         </ToggleButtonGroup>
       )}
     </Stack>
@@ -178,14 +182,14 @@ function LoadingFilters({ filters, errors, onChange }: FilterProps<LoadingFilter
 
 /** Report 2: the day's transfer orders, what they leave to lift and what was lifted. */
 export const dailyLoading: ReportDeclaration<LoadingFilter, DailyLoading, LoadingRow> = {
-  title: 'Daily Loading Analysis',
+  title: 'reports.titles.dailyLoading',
   defaults: () => ({ date: today(), view: 'party', detail: null }),
   Filters: LoadingFilters,
   request: (f) => ({ date: f.date || null }),
   schema: dailyLoadingSchema,
   reloadOn: (before, after) => before.date !== after.date,
   load: (reports, f) => reports.getDailyLoadingReport({ date: f.date || null }),
-  period: (_, answer) => `On ${formatDate(answer.date)}`,
+  period: (_, answer) => t('reports.period.on', { date: formatDate(answer.date) }),
   fileDates: (_, answer) => answer.date,
   rows,
   columns,

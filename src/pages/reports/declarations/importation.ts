@@ -5,7 +5,7 @@ import { importerColumn, productColumns } from './products.ts';
 
 /** Report 3: the approved shipments of each importer over a period, in AGO, PMS and JET-A1. */
 export const importation: ReportDeclaration<PeriodFilter, ImporterProductsRow[], ImporterProductsRow> = {
-  title: 'Product Importation',
+  title: 'reports.titles.importation',
   ...PERIOD_REPORT,
   load: (reports, f) => reports.getImportationReport({ from: f.from, to: f.to }),
   rows: (answer) => answer,

@@ -1,5 +1,7 @@
 import type { LossRow } from '../../../../schemas/reports/answers.ts';
 import { LOSS_TYPES, type LossType, lossReportSchema } from '../../../../schemas/reports/payloads.ts';
+import type { AppKey } from '../../../i18n/t.ts';
+import { t } from '../../../i18n/t.ts';
 import { PERIOD_REPORT, type PeriodFilter } from '../filters.tsx';
 import { LossToleranceLine } from '../LossTolerance.tsx';
 import { sumTotal } from '../table.ts';
@@ -10,7 +12,7 @@ const FLAG_NAMES = { ago: 'AGO', pms: 'PMS', jet: 'JET-A1' } as const;
 
 const flaggedColumn: ReportColumn<LossRow> = {
   key: 'flagged',
-  label: 'Above tolerance',
+  label: () => t('reports.columns.aboveTolerance'),
   kind: 'text',
   value: (row) =>
     (Object.keys(FLAG_NAMES) as (keyof typeof FLAG_NAMES)[])
@@ -26,7 +28,7 @@ const columns: ReportColumn<LossRow>[] = [
 ];
 
 /** Reports 6 and 7: each importer's losses of the type over a period, flagged above the tolerance. */
-const lossReport = (title: string, type: LossType): ReportDeclaration<PeriodFilter, LossRow[], LossRow> => ({
+const lossReport = (title: AppKey, type: LossType): ReportDeclaration<PeriodFilter, LossRow[], LossRow> => ({
   title,
   ...PERIOD_REPORT,
   request: (f) => ({ from: f.from, to: f.to, type }),
@@ -37,10 +39,10 @@ const lossReport = (title: string, type: LossType): ReportDeclaration<PeriodFilt
   rowKey: (row) => row.importerId,
   total: (_, rows, unit) => ({
     ...sumTotal(columns, rows, unit),
-    flagged: `${rows.filter((row) => row.isOverTolerance).length} flagged`,
+    flagged: t('reports.losses.flagged', { count: rows.filter((row) => row.isOverTolerance).length }),
   }),
   Before: LossToleranceLine,
 });
 
-export const overnightDifferences = lossReport('Overnight Differences', LOSS_TYPES.overnight);
-export const loadingDifferences = lossReport('Loading Differences', LOSS_TYPES.loading);
+export const overnightDifferences = lossReport('reports.titles.overnight', LOSS_TYPES.overnight);
+export const loadingDifferences = lossReport('reports.titles.loading', LOSS_TYPES.loading);

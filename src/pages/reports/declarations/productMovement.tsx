@@ -2,15 +2,16 @@ import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/mater
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ProductMovement } from '../../../../schemas/reports/answers.ts';
-import { productMovementSchema, REPORT_MESSAGES } from '../../../../schemas/reports/payloads.ts';
+import { productMovementSchema } from '../../../../schemas/reports/payloads.ts';
+import type { AppKey } from '../../../i18n/t.ts';
+import { t } from '../../../i18n/t.ts';
+import { term } from '../../../i18n/terms.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { type PeriodFilter, PeriodFilters, periodDates, periodText, thisMonth } from '../filters.tsx';
 import { transactionPage } from '../recordPages.ts';
 import { shownValue, sumShown } from '../table.ts';
 import type { FilterProps, ReportColumn, ReportDeclaration, TotalCells } from '../types.ts';
 import { toTonnes, type Unit } from '../units.ts';
-
-export const ONLY_FULFILLED = 'Show only fulfilled and approved transactions';
 
 interface MovementFilter extends PeriodFilter {
   importerId: number | null;
@@ -38,21 +39,27 @@ interface MovementRow {
 }
 
 const columns: ReportColumn<MovementRow>[] = [
-  { key: 'id', label: 'Id', kind: 'text', value: (row) => row.id },
-  { key: 'date', label: 'Date', kind: 'date', value: (row) => row.date },
-  { key: 'type', label: 'Type', kind: 'text', value: (row) => row.type, link: (row) => row.link },
-  { key: 'status', label: 'Status', kind: 'text', value: (row) => row.status },
-  { key: 'receiver', label: 'Receiver', kind: 'text', value: (row) => row.receiver },
+  { key: 'id', label: () => t('reports.columns.id'), kind: 'text', value: (row) => row.id },
+  { key: 'date', label: () => t('reports.columns.date'), kind: 'date', value: (row) => row.date },
+  {
+    key: 'type',
+    label: () => t('reports.columns.type'),
+    kind: 'text',
+    value: (row) => term(row.type),
+    link: (row) => row.link,
+  },
+  { key: 'status', label: () => t('reports.columns.status'), kind: 'text', value: (row) => term(row.status) },
+  { key: 'receiver', label: () => t('reports.columns.receiver'), kind: 'text', value: (row) => row.receiver },
   {
     key: 'quantity',
-    label: 'Quantity',
+    label: () => t('reports.columns.quantity'),
     kind: 'quantity',
     value: (row) => row.quantity,
     redWhenNegative: true,
   },
   {
     key: 'runningBalance',
-    label: 'Running Balance',
+    label: () => t('reports.columns.runningBalance'),
     kind: 'quantity',
     value: (row) => row.runningBalance,
     shown: (row, unit) => (unit === 'tonnes' ? row.runningTonnes : row.runningBalance),
@@ -86,7 +93,7 @@ function rows(answer: ProductMovement): MovementRow[] {
       key: 'opening',
       id: null,
       date: answer.from,
-      type: 'Opening Balance',
+      type: t('reports.movement.opening'),
       link: null,
       status: '',
       receiver: '',
@@ -112,7 +119,7 @@ function total(_: ProductMovement, shown: MovementRow[], unit: Unit): TotalCells
     unit,
   );
   return {
-    id: 'Closing Balance',
+    id: t('reports.movement.closing'),
     quantity: moved,
     runningBalance: (Number(shownValue(balanceColumn, opening, unit)) || 0) + moved,
   };
@@ -133,7 +140,7 @@ function MovementFilters(props: FilterProps<MovementFilter>) {
   const tanks = inventories.filter((i) => i.product.id === filters.productId);
   const select = (
     id: string,
-    label: string,
+    label: AppKey,
     value: number | null,
     options: [number, string][],
     change: (value: number | null) => void,
@@ -144,7 +151,7 @@ function MovementFilters(props: FilterProps<MovementFilter>) {
       select
       size="small"
       fullWidth={false}
-      label={label}
+      label={t(label)}
       value={value ?? ''}
       onChange={(event) => change(event.target.value === '' ? null : Number(event.target.value))}
       sx={{ minWidth: 220 }}
@@ -163,21 +170,21 @@ function MovementFilters(props: FilterProps<MovementFilter>) {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {select(
           'report-importer',
-          'Importer',
+          'reports.columns.importer',
           filters.importerId,
           importers.map((i) => [i.id, i.name]),
           (importerId) => onChange({ importerId, productId: null, storageTankId: null }),
         )}
-        {select('report-product', 'Product', filters.productId, products, (productId) =>
+        {select('report-product', 'reports.columns.product', filters.productId, products, (productId) =>
           onChange({ productId, storageTankId: null }),
         )}
         {select(
           'report-tank',
-          'Tank',
+          'reports.movement.tank',
           filters.storageTankId,
           tanks.map((i) => [i.storageTank.id, i.storageTankNumber]),
           (storageTankId) => onChange({ storageTankId }),
-          'All tanks',
+          t('reports.movement.allTanks'),
         )}
       </Stack>
       <PeriodFilters {...props} />
@@ -188,7 +195,7 @@ function MovementFilters(props: FilterProps<MovementFilter>) {
             onChange={(event) => onChange({ onlyFulfilledAndApproved: event.target.checked })}
           />
         }
-        label={ONLY_FULFILLED}
+        label={t('reports.movement.onlyFulfilled')}
       />
     </Stack>
   );
@@ -206,7 +213,7 @@ const request = (f: MovementFilter) => ({
 
 /** Report 8: an importer's product, line by line, from the opening balance to the closing one. */
 export const productMovement: ReportDeclaration<MovementFilter, ProductMovement, MovementRow> = {
-  title: 'Product Movement',
+  title: 'reports.titles.productMovement',
   defaults: () => ({
     ...thisMonth(),
     importerId: null,
@@ -217,10 +224,15 @@ export const productMovement: ReportDeclaration<MovementFilter, ProductMovement,
   Filters: MovementFilters,
   request,
   schema: productMovementSchema,
-  incomplete: (f) => (f.importerId && f.productId ? null : REPORT_MESSAGES.importerAndProduct),
+  incomplete: (f) => (f.importerId && f.productId ? null : t('report.importerAndProduct')),
   load: (reports, f) =>
     reports.getProductMovement({ ...request(f), importerId: f.importerId!, productId: f.productId! }),
-  period: (f, answer) => `${answer.importer}, ${answer.product}: ${periodText(f)}`,
+  period: (f, answer) =>
+    t('reports.movement.period', {
+      importer: answer.importer,
+      product: answer.product,
+      period: periodText(f),
+    }),
   fileDates: (f, answer) => `${answer.importer} ${answer.product} ${periodDates(f)}`,
   rows,
   columns,
@@ -232,7 +244,7 @@ export const productMovement: ReportDeclaration<MovementFilter, ProductMovement,
     const balance = (row: MovementRow) => Number(shownValue(balanceColumn, row, unit)) || 0;
     return {
       kind: 'line',
-      label: `${answer.importer}, ${answer.product}`,
+      label: t('reports.movement.of', { importer: answer.importer, product: answer.product }),
       points: [
         ...shown.filter((row) => !row.isPending).map((row) => ({ date: row.date!, value: balance(row) })),
         { date: answer.to, value: Number(total(answer, shown, unit).runningBalance) },

@@ -1,4 +1,5 @@
 import { PRODUCT_KEYS, type ProductKey } from '../../../../schemas/reports/answers.ts';
+import { t } from '../../../i18n/t.ts';
 import type { ChartData, ReportColumn } from '../types.ts';
 import { inUnit, type Unit } from '../units.ts';
 
@@ -10,7 +11,7 @@ const NAMES: Record<ProductKey, string> = { ago: 'AGO', pms: 'PMS', jet: 'JET' }
 
 export const importerColumn = <R extends { importer: string }>(): ReportColumn<R> => ({
   key: 'importer',
-  label: 'Importer',
+  label: () => t('reports.columns.importer'),
   kind: 'text',
   value: (row) => row.importer,
 });

@@ -6,6 +6,7 @@ import {
   type ReconciliationFigure,
   type ReconciliationInventory,
 } from '../../../../schemas/reports/answers.ts';
+import { t } from '../../../i18n/t.ts';
 import { formatDate } from '../../../widgets/format/formatDate.ts';
 import { ReportTable, type ReportColumn as TableColumn } from '../../../widgets/ReportTable.tsx';
 import { PERIOD_REPORT, type PeriodFilter } from '../filters.tsx';
@@ -21,20 +22,10 @@ import { toTonnes, type Unit, withUnit } from '../units.ts';
 
 const FIGURES = ['opening', ...RECONCILIATION_TERMS, 'closing'] as const;
 type Figure = (typeof FIGURES)[number];
-const LABELS: Record<Figure, string> = {
-  opening: 'Opening',
-  shipments: '+ Shipments',
-  overages: '+ Overages',
-  shortages: '- Shortages',
-  overnightDifferences: '- Overnight Differences',
-  loadingDifferences: '- Loading Differences',
-  transfersIn: '+ Transfers In',
-  transfersOut: '- Transfers Out',
-  sales: '- Sales',
-  closing: 'Closing',
-};
-const AGREES = 'Agrees';
-const BREAK = 'Break';
+/** A figure's heading: 'Opening', '+ Shipments'... (the catalogue's reports.reconciliation). */
+const figureLabel = (figure: Figure) => t(`reports.reconciliation.${figure}`);
+const agrees = () => t('reports.reconciliation.agrees');
+const brokenText = () => t('reports.reconciliation.break');
 
 interface Line {
   key: string;
@@ -70,13 +61,18 @@ function tonnesOf(figures: Record<Figure, ReconciliationFigure>, figure: Figure)
 }
 
 const columns: ReportColumn<Line>[] = [
-  { key: 'importer', label: 'Importer', kind: 'text', value: (line) => line.importer },
-  { key: 'tank', label: 'Tank #', kind: 'text', value: (line) => line.tank },
-  { key: 'product', label: 'Product', kind: 'text', value: (line) => line.product },
+  {
+    key: 'importer',
+    label: () => t('reports.columns.importer'),
+    kind: 'text',
+    value: (line) => line.importer,
+  },
+  { key: 'tank', label: () => t('reports.columns.tank'), kind: 'text', value: (line) => line.tank },
+  { key: 'product', label: () => t('reports.columns.product'), kind: 'text', value: (line) => line.product },
   ...FIGURES.map(
     (figure): ReportColumn<Line> => ({
       key: figure,
-      label: LABELS[figure],
+      label: () => figureLabel(figure),
       kind: 'quantity',
       value: (line) => line.figures[figure].ledger,
       shown: (line, unit) =>
@@ -88,7 +84,7 @@ const columns: ReportColumn<Line>[] = [
           : line.figures[figure].ledger,
     }),
   ),
-  { key: 'status', label: 'Status', kind: 'text', value: (line) => line.status },
+  { key: 'status', label: () => t('reports.columns.status'), kind: 'text', value: (line) => line.status },
 ];
 
 const figuresOf = (row: Record<Figure, ReconciliationFigure>) =>
@@ -107,17 +103,17 @@ function lines(answer: Reconciliation): Line[] {
         tank: i.storageTankNumber,
         product: i.product,
         figures: figuresOf(i),
-        status: i.isBroken ? BREAK : AGREES,
+        status: i.isBroken ? brokenText() : agrees(),
         isSubtotal: false,
         members: [],
       })),
       {
         key: `total-${total.importerId}-${total.productId}`,
         importer: total.importer,
-        tank: 'Subtotal',
+        tank: t('reports.reconciliation.subtotal'),
         product: total.product,
         figures: figuresOf(total),
-        status: total.isBroken ? BREAK : AGREES,
+        status: total.isBroken ? brokenText() : agrees(),
         isSubtotal: true,
         members: inventories.map(figuresOf),
       },
@@ -132,14 +128,19 @@ function disagreements(inventory: ReconciliationInventory, unit: Unit): string[]
     return f.ledger !== f.records || f.ledger !== f.summaries;
   }).map((figure) => {
     const f = inventory[figure];
-    return `${LABELS[figure].replace(/^[+-] /, '')}: ledger ${withUnit(f.ledger, unit)}, records ${withUnit(f.records, unit)}, summaries ${withUnit(f.summaries, unit)}`;
+    return t('reports.reconciliation.disagreement', {
+      figure: figureLabel(figure).replace(/^[+-] /, ''),
+      ledger: withUnit(f.ledger, unit),
+      records: withUnit(f.records, unit),
+      summaries: withUnit(f.summaries, unit),
+    });
   });
 }
 
-const breakColumns: TableColumn<ReconciliationInventory['breaks'][number]>[] = [
+const breakColumns = (): TableColumn<ReconciliationInventory['breaks'][number]>[] => [
   {
     key: 'record',
-    label: 'Record',
+    label: t('reports.columns.record'),
     value: (b) => {
       const to = recordPage(b.sourceType, b.sourceId);
       const text = `${b.sourceType} #${b.sourceId}`;
@@ -152,9 +153,9 @@ const breakColumns: TableColumn<ReconciliationInventory['breaks'][number]>[] = [
       );
     },
   },
-  { key: 'kind', label: 'Kind', value: (b) => b.kind },
-  { key: 'date', label: 'Date', value: (b) => formatDate(b.date) },
-  { key: 'message', label: 'What disagrees', value: (b) => b.message },
+  { key: 'kind', label: t('reports.columns.kind'), value: (b) => b.kind },
+  { key: 'date', label: t('reports.columns.date'), value: (b) => formatDate(b.date) },
+  { key: 'message', label: t('reports.columns.disagrees'), value: (b) => b.message },
 ];
 
 /** The verdict, then each broken inventory with its figures and the records concerned. */
@@ -163,20 +164,23 @@ function Breaks({ answer, unit }: { answer: Reconciliation; unit: Unit }) {
   if (!broken.length) {
     return (
       <Alert severity="success" sx={{ mb: 2 }}>
-        No break: every figure of the {answer.inventories.length} inventories agrees with the approved records
-        and the ledger summaries.
+        {t('reports.reconciliation.noBreak', { count: answer.inventories.length })}
       </Alert>
     );
   }
   return (
-    <Box component="section" aria-label="Breaks" sx={{ mb: 3 }}>
+    <Box component="section" aria-label={t('reports.reconciliation.section')} sx={{ mb: 3 }}>
       <Alert severity="error" sx={{ mb: 2 }}>
-        {broken.length} {broken.length === 1 ? 'inventory does' : 'inventories do'} not reconcile.
+        {t('reports.reconciliation.broken', { smart_count: broken.length })}
       </Alert>
       {broken.map((inventory) => (
         <Box key={inventory.inventoryId} sx={{ mb: 2 }}>
           <Typography variant="subtitle2" component="h3">
-            {inventory.importer}, tank {inventory.storageTankNumber} ({inventory.product})
+            {t('reports.reconciliation.inventory', {
+              importer: inventory.importer,
+              tank: inventory.storageTankNumber,
+              product: inventory.product,
+            })}
           </Typography>
           {disagreements(inventory, unit).map((text) => (
             <Typography key={text} variant="body2">
@@ -185,9 +189,9 @@ function Breaks({ answer, unit }: { answer: Reconciliation; unit: Unit }) {
           ))}
           {inventory.breaks.length ? (
             <ReportTable
-              label={`Records concerned, tank ${inventory.storageTankNumber}`}
+              label={t('reports.reconciliation.concerned', { tank: inventory.storageTankNumber })}
               rows={inventory.breaks}
-              columns={breakColumns}
+              columns={breakColumns()}
               rowKey={(b) => `${b.sourceType}-${b.sourceId}-${b.kind}-${b.date}`}
             />
           ) : null}
@@ -199,7 +203,7 @@ function Breaks({ answer, unit }: { answer: Reconciliation; unit: Unit }) {
 
 /** Report 9: the ledger against the approved records, per inventory and per importer and product. */
 export const reconciliation: ReportDeclaration<PeriodFilter, Reconciliation, Line> = {
-  title: 'Stock Reconciliation',
+  title: 'reports.titles.reconciliation',
   ...PERIOD_REPORT,
   load: (reports, f) => reports.getStockReconciliation({ from: f.from, to: f.to }),
   rows: lines,
@@ -209,7 +213,10 @@ export const reconciliation: ReportDeclaration<PeriodFilter, Reconciliation, Lin
   total: (answer, rows, unit) => {
     const inventories = rows.filter((line) => !line.isSubtotal);
     const broken = answer.inventories.filter((i) => i.isBroken).length;
-    return { ...sumTotal(columns, inventories, unit), status: broken ? `${broken} ${BREAK}` : AGREES };
+    return {
+      ...sumTotal(columns, inventories, unit),
+      status: broken ? t('reports.reconciliation.breaks', { count: broken }) : agrees(),
+    };
   },
   Before: Breaks,
 };

@@ -1,4 +1,5 @@
 import type { ImporterProductsRow, TankSalesRow } from '../../../../schemas/reports/answers.ts';
+import { t } from '../../../i18n/t.ts';
 import { PERIOD_REPORT, type PeriodFilter } from '../filters.tsx';
 import type { ReportDeclaration } from '../types.ts';
 import { importerColumn, productBars, productColumns } from './products.ts';
@@ -6,7 +7,7 @@ import { importerColumn, productBars, productColumns } from './products.ts';
 // Reports 4 and 5: the sales (issued delivery-order lines) of a period per importer, and per Tank #.
 
 export const salesByImporter: ReportDeclaration<PeriodFilter, ImporterProductsRow[], ImporterProductsRow> = {
-  title: 'Sales By Importer',
+  title: 'reports.titles.salesByImporter',
   ...PERIOD_REPORT,
   load: (reports, f) => reports.getSalesByImporterReport({ from: f.from, to: f.to }),
   rows: (answer) => answer,
@@ -20,12 +21,12 @@ export const salesByImporter: ReportDeclaration<PeriodFilter, ImporterProductsRo
 };
 
 export const salesByTank: ReportDeclaration<PeriodFilter, TankSalesRow[], TankSalesRow> = {
-  title: 'Sales By Tank',
+  title: 'reports.titles.salesByTank',
   ...PERIOD_REPORT,
   load: (reports, f) => reports.getSalesByTankReport({ from: f.from, to: f.to }),
   rows: (answer) => answer,
   columns: [
-    { key: 'tank', label: 'Tank #', kind: 'text', value: (row) => row.tank },
+    { key: 'tank', label: () => t('reports.columns.tank'), kind: 'text', value: (row) => row.tank },
     ...productColumns<TankSalesRow>((row) => row.byProduct, { jet: 'JET-A1' }),
   ],
   rowKey: (row) => row.storageTankId,

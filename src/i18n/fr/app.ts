@@ -1,0 +1,45 @@
+import type { Catalogue } from '../../../schemas/i18n/message.ts';
+import type { APP_ENGLISH } from '../en/app.ts';
+
+export const APP_FRENCH: Catalogue<typeof APP_ENGLISH> = {
+  skipToContent: 'Aller au contenu',
+  openMenu: 'Ouvrir le menu',
+  sideMenu: 'Menu latéral',
+  userMenu: {
+    profile: 'Profil',
+    changePassword: 'Changer le mot de passe',
+    logout: 'Se déconnecter',
+    language: 'Langue',
+  },
+  menu: {
+    home: 'Accueil',
+    pages: 'Pages',
+    actions: 'Actions',
+    internal: 'Interne',
+    dashboard: 'Tableau de bord',
+    transferOrders: 'Ordres de transfert',
+    deliveryOrders: 'Bons de livraison',
+    fillingAdviceNotes: 'Avis de chargement',
+    stockUpdates: 'Mises à jour de stock',
+    stockTransfers: 'Transferts de stock',
+    createTransferOrder: 'Créer un ordre de transfert',
+    submitStockUpdate: 'Soumettre une mise à jour de stock',
+    submitStockTransfer: 'Soumettre un transfert de stock',
+    createDeliveryOrder: 'Créer un bon de livraison',
+    createFillingAdviceNote: 'Créer un avis de chargement',
+    importers: 'Importateurs',
+    distributors: 'Distributeurs',
+    products: 'Produits',
+    storageTanks: 'Bacs de stockage',
+    reporting: 'Rapports',
+  },
+  error: {
+    page: 'Un problème est survenu.',
+    application: 'Erreur inattendue de l’application !',
+    notFound: '404 Page introuvable.',
+    unauthorized: '401 Accès non autorisé !',
+    notAvailable: 'Cette page n’est pas encore disponible.',
+    goBack: 'Retour',
+    dashboard: 'Tableau de bord',
+  },
+};

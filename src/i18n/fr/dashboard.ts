@@ -1,0 +1,81 @@
+import type { Catalogue } from '../../../schemas/i18n/message.ts';
+import type { DASHBOARD_ENGLISH } from '../en/dashboard.ts';
+
+export const DASHBOARD_FRENCH: Catalogue<typeof DASHBOARD_ENGLISH> = {
+  title: 'Tableau de bord',
+  adminPortal: 'Portail d’administration',
+  pageMenu: 'Pages',
+  actionMenu: 'Actions',
+  internal: 'Interne',
+  cover: {
+    section: 'Jours de couverture',
+    title: 'Jours de couverture',
+    intro:
+      'Stock national au %{asOf} rapporté aux ventes journalières moyennes des 30 derniers jours ; en dessous de %{threshold} jours, il est signalé.',
+    byProduct: 'Jours de couverture par produit',
+    byImporter: 'Jours de couverture par importateur',
+    product: 'Produit',
+    importer: 'Importateur',
+    nationalStock: 'Stock national',
+    stock: 'Stock',
+    averageDailySales: 'Ventes journalières moyennes',
+    daysOfCover: 'Jours de couverture',
+    noSales: 'aucune vente',
+    days: '%{days} jours',
+    low: 'Bas',
+  },
+  orders: {
+    section: 'Bons de livraison en attente',
+    title: 'Bons de livraison en attente',
+    all: 'Tous les bons de livraison',
+    none: 'Aucun bon de livraison en attente parmi les plus récents.',
+    deliveryOrder: 'Bon de livraison',
+    product: 'Produit',
+    importer: 'Importateur',
+    quantity: 'Quantité',
+    status: 'Statut',
+  },
+  stock: {
+    inventoriesOf: 'Inventaires de %{name}',
+    inventoriesOfLink: 'Inventaires de',
+    tank: 'Bac',
+    product: 'Produit',
+    stockBalance: 'Solde de stock',
+    pendingIn: 'Entrées en attente',
+    pendingOut: 'Sorties en attente',
+    adjustedBalance: 'Solde ajusté',
+  },
+  losses: {
+    section: 'Pertes au-delà de la tolérance ce mois-ci',
+    title: 'Pertes au-delà de la tolérance ce mois-ci',
+    overnight: 'Écarts de nuit',
+    loading: 'Écarts de chargement',
+  },
+  waiting: {
+    title: 'En attente de moi',
+    count: 'En attente de moi (%{total})',
+    list: 'En attente de moi',
+    all: 'Voir les %{records} en attente',
+    loading: 'Chargement de ce qui vous attend…',
+    nothing: 'Rien ne vous attend.',
+    since: '%{status} · en attente depuis %{time}',
+  },
+  fourEyes: {
+    section: 'Règle des quatre yeux',
+    on: 'Règle des quatre yeux : activée',
+    off: 'Règle des quatre yeux : désactivée',
+    onText:
+      'La personne qui a soumis ou examiné un dossier ne peut pas l’approuver : un autre utilisateur doit le faire.',
+    offText: 'La personne qui a examiné un dossier peut aussi l’approuver.',
+    turnOn: 'Activer',
+    turnOff: 'Désactiver',
+    turnOnRule: 'Activer la règle des quatre yeux',
+    turnOffRule: 'Désactiver la règle des quatre yeux',
+    confirmOn: 'Activer la règle des quatre yeux ?',
+    confirmOff: 'Désactiver la règle des quatre yeux ?',
+    onEffect:
+      'La personne qui a examiné une mise à jour de stock, un transfert de stock, un ordre de transfert ou un bon de livraison, ainsi que celle qui l’a soumis, ne pourront plus l’approuver.',
+    offEffect:
+      'La personne qui a examiné une mise à jour de stock, un transfert de stock, un ordre de transfert ou un bon de livraison pourra aussi l’approuver.',
+  },
+};
