@@ -14,6 +14,8 @@ export const SERVER_ENGLISH = {
     tooLarge: 'The file or request is too large.',
     mediaType: 'The request body type is not supported.',
     notJson: 'The request body is not valid JSON.',
+    noSuchCall: 'There is no such call.',
+    noSuchFile: 'There is no such file.',
   },
   the: {
     comment: 'The comment',

@@ -15,6 +15,8 @@ export const SERVER_FRENCH: Catalogue<typeof SERVER_ENGLISH> = {
     tooLarge: 'Le fichier ou la requête est trop volumineux.',
     mediaType: 'Le type du corps de la requête n’est pas pris en charge.',
     notJson: 'Le corps de la requête n’est pas un JSON valide.',
+    noSuchCall: 'Cet appel n’existe pas.',
+    noSuchFile: 'Ce fichier n’existe pas.',
   },
   the: {
     comment: 'Le commentaire',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { say } from '../i18n/index.ts';
 
 /** Built files under /assets/ carry a hash of their content in their name: they never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,13 +46,13 @@ export default fp<{ root: string | null }>(
     app.setNotFoundHandler((request, reply) => {
       const url = request.raw.url ?? '';
       if (!['GET', 'HEAD'].includes(request.method) || url.toLowerCase().startsWith('/api/')) {
-        return reply.status(404).send({ message: 'There is no such call.' });
+        return reply.status(404).send({ message: say('server.http.noSuchCall') });
       }
       if (isFilePath(url))
         return reply
           .status(404)
           .header('cache-control', REVALIDATE)
-          .send({ message: 'There is no such file.' });
+          .send({ message: say('server.http.noSuchFile') });
       if (!hasApp)
         return reply.status(404).send({ message: 'The browser app is not built: run `npm run build`.' });
       return reply.type('text/html').sendFile('index.html');
