@@ -11,3 +11,14 @@ export const inEnglish = (message: unknown): string => render(message as Message
 /** A workflow refusal with its message in English. */
 export const refusalInEnglish = <R extends { message: Message }>(refusal: R | null) =>
   refusal && { ...refusal, message: inEnglish(refusal.message) };
+
+/** The first message, in English, of a shared schema's refusal thrown by `check` (null if none). */
+export function refusalOf(check: () => unknown): string | null {
+  try {
+    check();
+    return null;
+  } catch (error) {
+    const errors = (error as { errors?: unknown[] }).errors;
+    return inEnglish(errors?.[0] ?? (error as Error).message);
+  }
+}

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { TokenUser } from '../../../schemas/codes.ts';
 import { dashboardSettings } from '../../../schemas/dashboard.ts';
+import { t } from '../../../src/i18n/t.ts';
 import { sideMenu } from '../../../src/layout/sideMenu.ts';
 import { dashboardAnswer } from '../helpers/dashboardAnswer.ts';
 import { renderApp } from '../helpers/renderApp.tsx';
@@ -17,8 +18,8 @@ const admin = makeUser({ rCodes: { R500: true }, pCodes: {}, isInternal: true })
 /** The menu as each role gets it: the flags the server derives from the workflows, then the menu. */
 const menuOf = (user: TokenUser, links = { importerIds: [1], distributorIds: [2] }) =>
   sideMenu(dashboardSettings(user, links), user).map((group) => [
-    group.title,
-    group.entries.map((entry) => `${entry.label} ${entry.to}`),
+    t(group.title),
+    group.entries.map((entry) => `${t(entry.label)} ${entry.to}`),
   ]);
 
 describe('the side menu', () => {
@@ -100,7 +101,7 @@ describe('the side menu', () => {
 
   it('is the dashboard alone until the flags arrive', () => {
     expect(sideMenu(undefined, importer)).toEqual([
-      { title: 'Home', entries: [{ label: 'Dashboard', to: '/' }] },
+      { title: 'app.menu.home', entries: [{ label: 'app.menu.dashboard', to: '/' }] },
     ]);
   });
 });
