@@ -1,10 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Stack } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { Form, type RaRecord, useRecordContext } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
 import { type EntityDefinition, payloadSchema } from '../../schemas/entity.ts';
 import { describeFields, formFields } from '../../schemas/fieldTypes.ts';
+import { schemaResolver } from '../../src/i18n/validation.ts';
 import { SpecInput } from '../fieldComponents.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 
@@ -31,7 +31,7 @@ export function EntityForm({ entity, mode, submitLabel, extra, actions, toFormVa
     [fetched, toFormValues],
   );
   const resolver = useMemo(
-    () => yupResolver(payloadSchema(entity, mode), { stripUnknown: true }) as unknown as Resolver,
+    () => schemaResolver(payloadSchema(entity, mode), { stripUnknown: true }) as unknown as Resolver,
     [entity, mode],
   );
   const specs = formFields(describeFields(entity.schema), mode);

@@ -22,7 +22,7 @@ export function DeliveryOrdersTable({ record }: PartProps<TransferOrderDetail>) 
         <Typography color="text.secondary">{t('transferOrders.noDeliveryOrders')}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={t('fields.deliveryOrders')}>
+          <Table size="small" aria-label={t('transferOrders.deliveryOrdersTable')}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('transferOrders.doNumber')}</TableCell>

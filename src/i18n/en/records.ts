@@ -93,6 +93,7 @@ export const STOCK_TRANSFERS_ENGLISH = {
 export const TRANSFER_ORDERS_ENGLISH = {
   list: 'Transfer Orders',
   show: 'Transfer Order Detail',
+  deliveryOrdersTable: 'Delivery orders',
   create: 'Create Transfer Order',
   edit: 'Edit Transfer Order',
   dialogTitle: 'Transfer Order',

@@ -94,6 +94,7 @@ export const STOCK_TRANSFERS_FRENCH: Catalogue<typeof english.STOCK_TRANSFERS_EN
 export const TRANSFER_ORDERS_FRENCH: Catalogue<typeof english.TRANSFER_ORDERS_ENGLISH> = {
   list: 'Ordres de transfert',
   show: 'Détail de l’ordre de transfert',
+  deliveryOrdersTable: 'Bons de livraison',
   create: 'Créer un ordre de transfert',
   edit: 'Modifier l’ordre de transfert',
   dialogTitle: 'ordre de transfert',
