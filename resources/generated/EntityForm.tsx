@@ -2,6 +2,7 @@ import { Box, Stack } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { Form, type RaRecord, useRecordContext } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
+import type { AnyObjectSchema } from 'yup';
 import { type EntityDefinition, payloadSchema } from '../../schemas/entity.ts';
 import { describeFields, formFields } from '../../schemas/fieldTypes.ts';
 import { schemaResolver } from '../../src/i18n/validation.ts';
@@ -31,7 +32,10 @@ export function EntityForm({ entity, mode, submitLabel, extra, actions, toFormVa
     [fetched, toFormValues],
   );
   const resolver = useMemo(
-    () => schemaResolver(payloadSchema(entity, mode), { stripUnknown: true }) as unknown as Resolver,
+    () =>
+      schemaResolver(payloadSchema(entity, mode) as unknown as AnyObjectSchema, {
+        stripUnknown: true,
+      }) as unknown as Resolver,
     [entity, mode],
   );
   const specs = formFields(describeFields(entity.schema), mode);

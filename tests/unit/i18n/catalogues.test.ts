@@ -1,4 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { flatten, interpolate, type Phrases } from '../../../schemas/i18n/message.ts';
 import { serverPhrases } from '../../../server/i18n/index.ts';
@@ -54,7 +55,7 @@ describe('the catalogues', () => {
       ['en', english],
       ['fr', french],
     ] as const) {
-      const polyglot = polyglotI18nProvider(() => phrases, locale);
+      const polyglot = polyglotI18nProvider(() => phrases as unknown as TranslationMessages, locale);
       for (const [key, phrase] of Object.entries(phrases)) {
         for (const count of [0, 1, 2, 5]) {
           const given = { ...values, smart_count: count };
