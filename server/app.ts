@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { auditRequest } from './domain/audit/context.ts';
 import type { Mailer } from './domain/mail.ts';
+import type { StatementSigningKey } from './domain/statements/key.ts';
 import { installRecordTypes } from './domain/record-types/index.ts';
 import answers from './plugins/answers.ts';
 import auth from './plugins/auth.ts';
@@ -29,6 +30,7 @@ import fillingAdviceNoteRoutes from './routes/filling-advice-note.ts';
 import ledgerRoutes from './routes/ledger.ts';
 import reportRoutes from './routes/report.ts';
 import settingRoutes from './routes/setting.ts';
+import statementRoutes, { statementKeyFile } from './routes/statement.ts';
 import stockTransferRoutes from './routes/stock-transfer.ts';
 import stockUpdateRoutes from './routes/stock-update.ts';
 import transferOrderRoutes from './routes/transfer-order.ts';
@@ -40,6 +42,7 @@ export interface AppOptions {
   config: Config;
   db: Database;
   jwtSecret: string;
+  statementKey: StatementSigningKey;
   mailer?: Mailer;
   /** false in tests that want silence; otherwise pino at config.logLevel. */
   logger?: boolean;
@@ -55,6 +58,8 @@ const OPEN_ROUTES = [
   documentRoutes,
   // The backup call also takes the running server's own key (a scheduled backup signs in as nobody).
   backupRoutes,
+  // The statement public key is open; statements and ledger exports need a signed-in user.
+  statementRoutes,
 ];
 
 /** The /api/v1 route files whose every call needs a signed-in user: behind one authenticate hook. */
@@ -95,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db: options.db,
     jwtSecret: options.jwtSecret,
+    statementKey: options.statementKey,
     mailer: options.mailer,
   });
   await app.register(security);
@@ -111,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  await app.register(statementKeyFile);
   await app.register(spa, { root: config.staticDir });
   await app.register(digestJob);
   return app;

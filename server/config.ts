@@ -22,6 +22,8 @@ export interface Config {
   trustProxy: boolean;
   demo: boolean;
   jwtSecret: string | null;
+  /** The Ed25519 key that signs stock statements (PPMS_STATEMENT_KEY: PKCS#8 PEM or base64 DER); else kept in the database. */
+  statementKey: string | null;
   /** Minutes a token lives; the browser refreshes it while the user is active. */
   tokenMinutes: number;
   /** Serve the built browser app from this folder (null: API only). */
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: flag(env.PPMS_TRUST_PROXY),
     demo,
     jwtSecret: env.PPMS_JWT_SECRET || null,
+    statementKey: env.PPMS_STATEMENT_KEY || null,
     tokenMinutes: Number(env.PPMS_TOKEN_MINUTES ?? 30),
     staticDir: path.resolve(env.PPMS_STATIC_DIR ?? 'dist'),
     snapshotDir: path.resolve(env.PPMS_SNAPSHOT_DIR ?? '.cache'),

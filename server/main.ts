@@ -29,9 +29,9 @@ async function main() {
     }
     throw error;
   }
-  const { db, jwtSecret } = started;
+  const { db, jwtSecret, statementKey } = started;
   const { buildApp } = await loadingApp;
-  const app = await buildApp({ config, db, jwtSecret });
+  const app = await buildApp({ config, db, jwtSecret, statementKey });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,11 @@
 import type { Config } from '../config.ts';
 import { installRecordTypes } from '../domain/record-types/index.ts';
+import {
+  newStatementKey,
+  readStatementKey,
+  STATEMENT_KEY_SETTING,
+  type StatementSigningKey,
+} from '../domain/statements/key.ts';
 import { newSecret } from '../domain/tokens.ts';
 import type { Database } from './client.ts';
 import { seedCodes } from './seed/codes.ts';
@@ -35,18 +41,33 @@ export async function seedDatabase(db: Database, config: Pick<Config, 'demo'>): 
 }
 
 export interface PrepareOptions {
-  /** Runs when this start seeded the demo data, before the token secret is made (the demo snapshot). */
+  /** Runs when this start seeded the demo data, before the secrets are made (the demo snapshot). */
   afterDemoSeeded?: (db: Database) => Promise<void>;
 }
 
-/** Brings a database up to date (seedDatabase) and returns the token secret, created on first start. */
+export interface PreparedDatabase {
+  jwtSecret: string;
+  statementKey: StatementSigningKey;
+  seededDemo: boolean;
+}
+
+/**
+ * Brings a database up to date (seedDatabase) and returns its secrets: the token secret and the
+ * statement signing key, each from the environment or made on first start and kept in the database.
+ */
 export async function prepareDatabase(
   db: Database,
   config: Config,
   options: PrepareOptions = {},
-): Promise<{ jwtSecret: string; seededDemo: boolean }> {
+): Promise<PreparedDatabase> {
   const seededDemo = await seedDatabase(db, config);
   if (seededDemo) await options.afterDemoSeeded?.(db);
   const jwtSecret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', newSecret));
-  return { jwtSecret, seededDemo };
+  const statementKey = config.statementKey
+    ? readStatementKey(config.statementKey, 'PPMS_STATEMENT_KEY')
+    : readStatementKey(
+        await ensureSetting(db, STATEMENT_KEY_SETTING, newStatementKey),
+        `The database's ${STATEMENT_KEY_SETTING} setting`,
+      );
+  return { jwtSecret, statementKey, seededDemo };
 }

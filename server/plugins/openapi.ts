@@ -34,6 +34,10 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Document', description: 'Documents attached to records' },
   { name: 'Ledger', description: "The stock ledger's integrity check" },
   { name: 'Audit', description: 'The audit log: who did what, from where, and its integrity check' },
+  {
+    name: 'Statement',
+    description: "Signed stock statements of an importer's inventories, the ledger export behind them, the public key",
+  },
   { name: 'Report', description: 'The reports, the stock reconciliation and the loss tolerance' },
   ...ENTITIES.map((entity) => ({ name: entity.path, description: `${entity.pluralLabel} (master data)` })),
 ];
