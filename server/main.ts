@@ -31,6 +31,8 @@ async function main() {
   }
   const { db, jwtSecret, statementKey } = started;
   const { buildApp } = await loadingApp;
+  // Loaded by the app already.
+  const { STATEMENT_KEY_PATH } = await import('../schemas/statement.ts');
   const app = await buildApp({ config, db, jwtSecret, statementKey });
 
   let closing = false;
@@ -70,6 +72,15 @@ async function main() {
     isLoopback(config.host)
       ? `  Listening on ${config.host} only: other machines can not connect (set HOST=0.0.0.0 to let them).`
       : `  Listening on ${config.host}${config.demo ? ': the demo sign-ins below are open to the network.' : ''}`,
+  );
+  // What a verifier of the signed stock statements must be given (README: Signed stock statements).
+  lines.push(
+    `  Statement signing key (Ed25519), SHA-256 fingerprint ${statementKey.fingerprint}`,
+    `    served at ${address}${STATEMENT_KEY_PATH}:`,
+    ...statementKey.publicKeyPem
+      .trim()
+      .split('\n')
+      .map((line) => `    ${line}`),
   );
   if (started.demo === 'snapshot')
     lines.push(`  Demo data: restored from the snapshot in ${config.snapshotDir}`);
