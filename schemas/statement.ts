@@ -54,7 +54,9 @@ export const ledgerRowAnswer = answer({
   kind: a.text(
     'shipment, overage, shortage, overnight_difference, loading_difference, transfer_in, transfer_out or sale',
   ),
-  effectiveDate: a.day('The day the stock moved: balances as of a day count the rows effective on or before it'),
+  effectiveDate: a.day(
+    'The day the stock moved: balances as of a day count the rows effective on or before it',
+  ),
   recordedAt: a.timestamp(
     'When it was recorded, in UTC to the microsecond (the hash covers the microseconds since 1970)',
   ),
@@ -67,7 +69,10 @@ export const ledgerRowAnswer = answer({
 export type LedgerRow = Answer<typeof ledgerRowAnswer>;
 
 const chainPoint = (description: string) =>
-  a.object({ seq: a.int('0 when there is no such row'), hash: a.text('64 zeros when there is no such row') }, description);
+  a.object(
+    { seq: a.int('0 when there is no such row'), hash: a.text('64 zeros when there is no such row') },
+    description,
+  );
 
 export const statementInventoryAnswer = answer({
   inventoryId: a.int(),
@@ -84,7 +89,9 @@ export const statementInventoryAnswer = answer({
     'The chain at asOf: its last row (highest seq, up to readAt) effective on or before asOf. Every movement ' +
       'the balance counts is at or before it, so it fixes them all; a row back-dated later moves it.',
   ),
-  readAt: chainPoint("The chain's last row when the statement was read: the ledger position of the statement"),
+  readAt: chainPoint(
+    "The chain's last row when the statement was read: the ledger position of the statement",
+  ),
 });
 export type StatementInventory = Answer<typeof statementInventoryAnswer>;
 
@@ -94,7 +101,7 @@ export const statementBodyAnswer = answer({
   asOf: a.day('The day the statement is for: balances at its end'),
   generatedAt: a.timestamp('When the ledger was read (the database clock)'),
   keyFingerprint: a.text('SHA-256 (hex) of the signing public key in DER (SubjectPublicKeyInfo)'),
-  inventories: a.list(statementInventoryAnswer, "Every inventory of the importer, active or not, by tank"),
+  inventories: a.list(statementInventoryAnswer, 'Every inventory of the importer, active or not, by tank'),
 });
 export type StatementBody = Answer<typeof statementBodyAnswer>;
 

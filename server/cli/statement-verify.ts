@@ -4,8 +4,9 @@
 // --ledger that every balance, the day's movements and every head follow from the importer's ledger
 // export (every chain recomputed). Exit code 0 when it verifies, 1 when it does not (the reasons are
 // printed), 2 when it was called wrongly.
-import fs from 'node:fs';
+
 import type { KeyObject } from 'node:crypto';
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { STATEMENT_KEY_PATH } from '../../schemas/statement.ts';
 import { readPublicKey } from '../domain/statements/key.ts';
@@ -87,7 +88,11 @@ async function main(argv: string[]): Promise<number> {
     for (const line of result.report) console.log(line);
     for (const note of result.notes) console.log(`Note: ${note}`);
     if (result.ok) {
-      console.log(values.ledger ? 'VERIFIED, with the ledger export.' : 'VERIFIED (signature only: add --ledger EXPORT to check the figures against the chains).');
+      console.log(
+        values.ledger
+          ? 'VERIFIED, with the ledger export.'
+          : 'VERIFIED (signature only: add --ledger EXPORT to check the figures against the chains).',
+      );
       return 0;
     }
     console.error(`NOT VERIFIED: ${result.problems.length} problem(s).`);

@@ -36,7 +36,8 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Audit', description: 'The audit log: who did what, from where, and its integrity check' },
   {
     name: 'Statement',
-    description: "Signed stock statements of an importer's inventories, the ledger export behind them, the public key",
+    description:
+      "Signed stock statements of an importer's inventories, the ledger export behind them, the public key",
   },
   { name: 'Report', description: 'The reports, the stock reconciliation and the loss tolerance' },
   ...ENTITIES.map((entity) => ({ name: entity.path, description: `${entity.pluralLabel} (master data)` })),

@@ -3,9 +3,9 @@ import {
   ledgerExportAnswer,
   ledgerExportFileName,
   ledgerExportQuerySchema,
+  SIGNATURE_ALGORITHM,
   STATEMENT_KEY_PATH,
   STATEMENT_READERS,
-  SIGNATURE_ALGORITHM,
   signedStatementAnswer,
   statementFileName,
   statementKeyAnswer,
@@ -64,7 +64,13 @@ export default async function statementRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       const { importerId, date } = request.query;
-      const statement = await readStatement(app.db, request.user, importerId, date, app.statementKey.fingerprint);
+      const statement = await readStatement(
+        app.db,
+        request.user,
+        importerId,
+        date,
+        app.statementKey.fingerprint,
+      );
       asFile(reply, statementFileName(statement.importer.name, date));
       return signStatement(statement, app.statementKey);
     },

@@ -17,7 +17,10 @@ export interface StatementSigningKey {
 
 /** A new private key, as it is stored: base64 of PKCS#8 DER. */
 export const newStatementKey = () =>
-  crypto.generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+  crypto
+    .generateKeyPairSync('ed25519')
+    .privateKey.export({ format: 'der', type: 'pkcs8' })
+    .toString('base64');
 
 /** SHA-256 (hex) of a public key's SubjectPublicKeyInfo DER (`openssl pkey -pubin -outform DER | sha256sum`). */
 export const keyFingerprint = (publicKey: KeyObject) =>
@@ -34,7 +37,8 @@ export function readPublicKey(pem: string): KeyObject {
   } catch {
     throw new Error('it is not a public key in PEM');
   }
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`it is an ${key.asymmetricKeyType} key, not Ed25519`);
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new Error(`it is an ${key.asymmetricKeyType} key, not Ed25519`);
   return key;
 }
 
@@ -55,7 +59,9 @@ export function readStatementKey(text: string, source: string): StatementSigning
     );
   }
   if (privateKey.asymmetricKeyType !== 'ed25519') {
-    throw new Error(`${source} is an ${privateKey.asymmetricKeyType} key: statements are signed with Ed25519.`);
+    throw new Error(
+      `${source} is an ${privateKey.asymmetricKeyType} key: statements are signed with Ed25519.`,
+    );
   }
   const publicKey = crypto.createPublicKey(privateKey);
   return {

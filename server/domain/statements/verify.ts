@@ -72,13 +72,19 @@ function checkSignature(file: SignedStatement, trustedKey: KeyObject, result: St
   } else {
     result.report.push(`Signature: valid ${signature.algorithm} signature by the trusted key ${trusted}.`);
   }
+  // What a statement says of itself must hold together (the server never signs one that does not).
   for (const inventory of statement.inventories) {
     const { head, readAt } = inventory;
-    const misplaced = inventory.movements.filter(
-      (m) => m.effectiveDate !== statement.asOf || m.inventoryId !== inventory.inventoryId || m.seq > head.seq,
-    );
-    if (misplaced.length || head.seq > readAt.seq) {
-      result.problems.push(`${tankOf(inventory)}: its day's movements or head do not agree with each other.`);
+    const tank = tankOf(inventory);
+    for (const m of inventory.movements) {
+      if (m.effectiveDate !== statement.asOf || m.inventoryId !== inventory.inventoryId) {
+        result.problems.push(`${tank}: movement ${m.id} is not one of its movements of ${statement.asOf}.`);
+      } else if (m.seq > head.seq) {
+        result.problems.push(`${tank}: movement ${m.id} (#${m.seq}) comes after its head #${head.seq}.`);
+      }
+    }
+    if (head.seq > readAt.seq) {
+      result.problems.push(`${tank}: its head #${head.seq} is after its position #${readAt.seq}.`);
     }
   }
 }
@@ -89,12 +95,14 @@ function chainProblems(chain: LedgerExport['inventories'][number]): string[] {
   let previous = GENESIS_HASH;
   chain.movements.forEach((row, index) => {
     const at = `${tankOf(chain)}, row ${index + 1} (movement ${row.id})`;
-    if (row.inventoryId !== chain.inventoryId) problems.push(`${at}: it belongs to inventory ${row.inventoryId}.`);
+    if (row.inventoryId !== chain.inventoryId)
+      problems.push(`${at}: it belongs to inventory ${row.inventoryId}.`);
     if (row.seq !== index + 1) {
       problems.push(`${at}: its place is #${row.seq}, not #${index + 1}: a row is missing or out of order.`);
     }
     if (row.prevHash !== previous) problems.push(`${at}: its link does not match the previous row's hash.`);
-    if (movementHash(row) !== row.hash) problems.push(`${at}: its fields do not give its hash: it was changed.`);
+    if (movementHash(row) !== row.hash)
+      problems.push(`${at}: its fields do not give its hash: it was changed.`);
     previous = row.hash;
   });
   return problems.length > LISTED
@@ -114,23 +122,29 @@ function checkInventory(
   const { readAt, head } = inventory;
   const problems: string[] = [];
   if (readAt.seq > 0) {
-    const position = rows[readAt.seq - 1];
-    if (!position || position.seq !== readAt.seq) {
+    const position = rows.find((row) => row.seq === readAt.seq);
+    if (!position) {
       problems.push(`the export ends before the statement's position #${readAt.seq}.`);
     } else if (position.hash !== readAt.hash) {
-      problems.push(`row #${readAt.seq} of the export is not the one the statement was read at: the chain was rewritten.`);
+      problems.push(
+        `row #${readAt.seq} of the export is not the one the statement was read at: the chain was rewritten.`,
+      );
     }
   }
   const covered = rows.filter((row) => row.seq <= readAt.seq);
   const counted = covered.filter((row) => row.effectiveDate <= asOf);
   const balance = counted.reduce((sum, row) => sum + row.quantity, 0);
   if (balance !== inventory.balance) {
-    problems.push(`its balance is ${gallons(inventory.balance)}, but the export's movements give ${gallons(balance)}.`);
+    problems.push(
+      `its balance is ${gallons(inventory.balance)}, but the export's movements give ${gallons(balance)}.`,
+    );
   }
   const last = counted.at(-1);
   const expectedHead = { seq: last?.seq ?? 0, hash: last?.hash ?? GENESIS_HASH };
   if (expectedHead.seq !== head.seq || expectedHead.hash !== head.hash) {
-    problems.push(`its head is #${head.seq} ${head.hash}, but the export gives #${expectedHead.seq} ${expectedHead.hash}.`);
+    problems.push(
+      `its head is #${head.seq} ${head.hash}, but the export gives #${expectedHead.seq} ${expectedHead.hash}.`,
+    );
   }
   const day = covered.filter((row) => row.effectiveDate === asOf);
   if (canonicalJson(day) !== canonicalJson(inventory.movements)) {
@@ -166,8 +180,13 @@ function checkLedger(statement: StatementBody, ledger: LedgerExport, result: Sta
   const listed = new Set(statement.inventories.map((inventory) => inventory.inventoryId));
   const readAt = epochMicros(statement.generatedAt);
   for (const chain of ledger.inventories) {
-    if (!listed.has(chain.inventoryId) && chain.movements.some((row) => epochMicros(row.recordedAt) <= readAt)) {
-      result.problems.push(`${tankOf(chain)} had movements when the statement was read, but the statement leaves it out.`);
+    if (
+      !listed.has(chain.inventoryId) &&
+      chain.movements.some((row) => epochMicros(row.recordedAt) <= readAt)
+    ) {
+      result.problems.push(
+        `${tankOf(chain)} had movements when the statement was read, but the statement leaves it out.`,
+      );
     }
   }
   if (result.problems.length === before) {
@@ -183,7 +202,11 @@ function checkLedger(statement: StatementBody, ledger: LedgerExport, result: Sta
  * Verifies a statement file (parsed JSON) with the trusted public key, and against the importer's
  * ledger export (parsed JSON) when one is given.
  */
-export function verifyStatement(file: unknown, trustedKey: KeyObject, ledger?: unknown): StatementVerification {
+export function verifyStatement(
+  file: unknown,
+  trustedKey: KeyObject,
+  ledger?: unknown,
+): StatementVerification {
   const result: StatementVerification = { ok: false, report: [], problems: [], notes: [] };
   const shape = shaped(signedStatementAnswer, file);
   if (typeof shape === 'string') {
@@ -205,7 +228,8 @@ export function verifyStatement(file: unknown, trustedKey: KeyObject, ledger?: u
   checkSignature(signed, trustedKey, result);
   if (ledger !== undefined) {
     const exported = shaped(ledgerExportAnswer, ledger);
-    if (typeof exported === 'string') result.problems.push(`The ledger file is not a PPMS ledger export: ${exported}`);
+    if (typeof exported === 'string')
+      result.problems.push(`The ledger file is not a PPMS ledger export: ${exported}`);
     else checkLedger(statement, ledger as LedgerExport, result);
   }
   result.ok = result.problems.length === 0;
