@@ -6,7 +6,7 @@ import type { Mailer } from './domain/mail.ts';
 import { installRecordTypes } from './domain/record-types/index.ts';
 import type { StatementSigningKey } from './domain/statements/key.ts';
 import answers from './plugins/answers.ts';
-import auth from './plugins/auth.ts';
+import auth, { denyUndeclared } from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import digestJob from './plugins/digest-job.ts';
 import errors from './plugins/errors.ts';
@@ -109,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapi);
   await app.register(
     async (api) => {
+      api.addHook('onRoute', denyUndeclared(app.undeclaredRoutes));
       for (const routes of OPEN_ROUTES) await api.register(routes);
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', signedIn.authenticate);
@@ -117,6 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  if (app.undeclaredRoutes.length)
+    app.log.warn({ calls: app.undeclaredRoutes }, 'API calls without an access rule refuse everyone');
+  // The statement public key at its well-known address, outside the API: open to anyone.
   await app.register(statementKeyFile);
   await app.register(spa, { root: config.staticDir });
   await app.register(digestJob);

@@ -105,6 +105,7 @@ export default async function statementRoutes(instance: FastifyInstance) {
   app.get(
     '/Statement/Key',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'getStatementKey',
@@ -130,6 +131,7 @@ export async function statementKeyFile(app: FastifyInstance) {
   app.get(
     STATEMENT_KEY_PATH,
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'getStatementKeyFile',
