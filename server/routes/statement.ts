@@ -27,12 +27,16 @@ const VERIFY =
   `key from ${STATEMENT_KEY_PATH} (GET Statement/Key) obtained from a source you trust.`;
 export const PEM_TYPE = 'application/x-pem-file';
 
+/** A header parameter value per RFC 5987: UTF-8, percent-encoded but for its attr-chars. */
+const rfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** Offers the answer as a file: an ASCII name, and the exact one per RFC 6266 / 5987. */
 const asFile = (reply: FastifyReply, name: string) =>
   reply
     .header(
       'content-disposition',
-      `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${rfc5987(name)}`,
     )
     .header('cache-control', 'no-store');
 

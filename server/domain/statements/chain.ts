@@ -12,6 +12,12 @@ export { GENESIS_HASH };
 
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?Z$/;
 
+/** An ISO 8601 UTC timestamp with up to 6 fractional digits, of a real time. */
+export const isUtcTimestamp = (value: string) => {
+  const match = TIMESTAMP.exec(value);
+  return !!match && !Number.isNaN(Date.parse(`${match[1]}Z`));
+};
+
 /** Microseconds since 1970-01-01 UTC of an ISO 8601 UTC timestamp with up to 6 fractional digits. */
 export function epochMicros(timestamp: string): bigint {
   const match = TIMESTAMP.exec(timestamp);

@@ -11,7 +11,7 @@ import {
   signedStatementAnswer,
 } from '../../../schemas/statement.ts';
 import { canonicalJson, signedBytes } from './canonical.ts';
-import { epochMicros, movementHash } from './chain.ts';
+import { epochMicros, isUtcTimestamp, movementHash } from './chain.ts';
 import { keyFingerprint } from './key.ts';
 
 // Verifies a signed stock statement offline (`npm run statement:verify`, and the browser test): no
@@ -101,8 +101,11 @@ function chainProblems(chain: LedgerExport['inventories'][number]): string[] {
       problems.push(`${at}: its place is #${row.seq}, not #${index + 1}: a row is missing or out of order.`);
     }
     if (row.prevHash !== previous) problems.push(`${at}: its link does not match the previous row's hash.`);
-    if (movementHash(row) !== row.hash)
+    if (!isUtcTimestamp(row.recordedAt)) {
+      problems.push(`${at}: its recorded time "${row.recordedAt}" is not a UTC timestamp: it was changed.`);
+    } else if (movementHash(row) !== row.hash) {
       problems.push(`${at}: its fields do not give its hash: it was changed.`);
+    }
     previous = row.hash;
   });
   return problems.length > LISTED
@@ -178,12 +181,13 @@ function checkLedger(statement: StatementBody, ledger: LedgerExport, result: Sta
     checkInventory(statement, inventory, chains.get(inventory.inventoryId) ?? [], result);
   }
   const listed = new Set(statement.inventories.map((inventory) => inventory.inventoryId));
-  const readAt = epochMicros(statement.generatedAt);
+  // A statement that lists no inventory of a chain was read before the chain's first row, or it left
+  // the inventory out (a statement whose time is not a timestamp is taken as read after every row).
+  const readAt = isUtcTimestamp(statement.generatedAt) ? epochMicros(statement.generatedAt) : null;
   for (const chain of ledger.inventories) {
-    if (
-      !listed.has(chain.inventoryId) &&
-      chain.movements.some((row) => epochMicros(row.recordedAt) <= readAt)
-    ) {
+    const before = (row: LedgerRow) =>
+      readAt === null || !isUtcTimestamp(row.recordedAt) || epochMicros(row.recordedAt) <= readAt;
+    if (!listed.has(chain.inventoryId) && chain.movements.some(before)) {
       result.problems.push(
         `${tankOf(chain)} had movements when the statement was read, but the statement leaves it out.`,
       );

@@ -230,6 +230,38 @@ describe('a statement against the ledger export', () => {
     ]);
   });
 
+  it('fails on a signed statement that contradicts itself', () => {
+    const otherDay = statementOf(exported, key, (s) => {
+      s.inventories[0].movements = [exported.inventories[0].movements[1]];
+    });
+    expect(verifyStatement(otherDay, key.publicKey).problems).toEqual([
+      'Tank T-9 (PMS, inventory 11): movement 101 is not one of its movements of 2026-01-15.',
+    ]);
+    const headAfterPosition = statementOf(exported, key, (s) => {
+      s.inventories[1].readAt = { seq: 1, hash: exported.inventories[1].movements[0].hash };
+    });
+    expect(verifyStatement(headAfterPosition, key.publicKey).problems).toEqual([
+      'Tank T-8 (AGO, inventory 12): its head #2 is after its position #1.',
+    ]);
+  });
+
+  it('fails on an export row moved to another chain, or whose time is not one the hash can cover', () => {
+    expect(
+      problemsWith((l) => {
+        l.inventories[1].movements[0].inventoryId = 11;
+      })[0],
+    ).toBe('Tank T-8 (AGO, inventory 12), row 1 (movement 103): it belongs to inventory 11.');
+    expect(
+      problemsWith((l) => {
+        l.inventories[1].movements[1].recordedAt = '2026-01-22 08:00:00';
+      }),
+    ).toEqual([
+      'Tank T-8 (AGO, inventory 12), row 2 (movement 104): its recorded time "2026-01-22 08:00:00" is not a UTC ' +
+        'timestamp: it was changed.',
+      "Tank T-8 (AGO, inventory 12): its 2 movement(s) of 2026-01-15 are not the export's 2 movement(s) of that day.",
+    ]);
+  });
+
   it('fails on an export of another importer, or one with an inventory the statement leaves out', () => {
     expect(
       problemsWith((l) => {
