@@ -167,16 +167,22 @@ export interface Correction {
   factor: number;
 }
 
-/** Why readings are outside the table (the sentence to show), or null when the table covers them. */
-export function readingsRefusal(table: VolumeTable, gravity: number, temperature: number): string | null {
+/** Which reading is outside the table and the sentence to show, or null when the table covers them. */
+export function readingsRefusal(
+  table: VolumeTable,
+  gravity: number,
+  temperature: number,
+): { field: 'gravity' | 'temperature'; message: string } | null {
   const t = TABLES[table];
-  if (!Number.isFinite(gravity)) return VOLUME_MESSAGES.notANumber(t.gravityName);
-  if (!Number.isFinite(temperature)) return VOLUME_MESSAGES.notANumber('observed temperature');
+  if (!Number.isFinite(gravity)) return { field: 'gravity', message: VOLUME_MESSAGES.notANumber(t.gravityName) };
+  if (!Number.isFinite(temperature))
+    return { field: 'temperature', message: VOLUME_MESSAGES.notANumber('observed temperature') };
   const g = roundToStep(gravity, t.gravityStep);
   const temp = roundToStep(temperature, t.temperatureStep);
-  if (g < t.gravityMin || g > t.gravityMax) return VOLUME_MESSAGES.gravityRange(t);
+  if (g < t.gravityMin || g > t.gravityMax) return { field: 'gravity', message: VOLUME_MESSAGES.gravityRange(t) };
   const range = t.temperatures.find((r) => g <= r.upTo) as TemperatureRange;
-  if (temp < range.min || temp > range.max) return VOLUME_MESSAGES.temperatureRange(t, range, g);
+  if (temp < range.min || temp > range.max)
+    return { field: 'temperature', message: VOLUME_MESSAGES.temperatureRange(t, range, g) };
   return null;
 }
 
@@ -189,7 +195,7 @@ export class VolumeRangeError extends Error {}
  */
 export function volumeCorrection(table: VolumeTable, gravity: number, temperature: number): Correction {
   const refusal = readingsRefusal(table, gravity, temperature);
-  if (refusal) throw new VolumeRangeError(refusal);
+  if (refusal) throw new VolumeRangeError(refusal.message);
   return tableEquation(table, gravity, temperature);
 }
 

@@ -47,9 +47,10 @@ async function postToLedger(tx: Database, record: LockedStockUpdate, context: Co
     .select(['inventoryId', 'quantity'])
     .where('stockUpdateId', '=', record.id)
     .execute();
+  // A difference whose readings explain it all (net 0) is kept on the record but moves no stock.
   await postMovements(
     tx,
-    lines.map((line) => ({
+    lines.filter((line) => line.quantity > 0).map((line) => ({
       inventoryId: line.inventoryId,
       quantity: movement.sign * line.quantity,
       kind: movement.kind,
