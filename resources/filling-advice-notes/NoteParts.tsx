@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.ts';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
+import { ReadingCells, ReadingHeads } from '../../src/widgets/standard-volume/ReadingCells.tsx';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 
 /** The spec: a card or bay number of 0 is not given yet. */
@@ -18,6 +19,7 @@ export const pendingIfZero = (value: number | null | undefined) => (value && val
 
 /** The compartments: number, quantity, destination and bay (Pending until the note is issued). */
 export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>) {
+  const readings = record.compartments.find((c) => c.volumeTable)?.volumeTable ?? null;
   return (
     <Section title="Compartments">
       <TableContainer>
@@ -25,6 +27,7 @@ export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>)
           <TableHead>
             <TableRow>
               <TableCell>Compartment #</TableCell>
+              {readings && <ReadingHeads table={readings} />}
               <TableCell align="right">Quantity (Gal.)</TableCell>
               <TableCell>Destination</TableCell>
               <TableCell>Bay #</TableCell>
@@ -34,6 +37,7 @@ export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>)
             {record.compartments.map((c) => (
               <TableRow key={c.id}>
                 <TableCell>{c.compartmentNumber}</TableCell>
+                {readings && <ReadingCells line={c} />}
                 <TableCell align="right">{formatNumber(c.quantity)}</TableCell>
                 <TableCell>{c.destination}</TableCell>
                 <TableCell sx={c.bayNumber > 0 ? undefined : { color: 'error.dark' }}>

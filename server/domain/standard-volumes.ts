@@ -24,7 +24,6 @@ export const READING_COLUMNS = [
 ] as const;
 
 export interface ReadingLine {
-  inventoryId: number;
   quantity: number;
   temperature?: number | null;
   gravity?: number | null;
@@ -52,14 +51,37 @@ export const storedReadings = (table: VolumeTable, line: StandardLine): StoredRe
   volumeFactor: line.correction?.factor ?? null,
 });
 
+interface ProductReadings {
+  name: string;
+  volumeGroup: string | null;
+  gravityMin: number | null;
+  gravityMax: number | null;
+}
+
+/** The line's standard volume, or a 400 naming its field: readings the table or the product refuse. */
+function checkedLine(table: VolumeTable, line: ReadingLine, product: ProductReadings | undefined, difference: boolean) {
+  const result = standardLine(table, line, difference);
+  if ('refusal' in result) throw refusal(`${line.field}.${result.field}`, result.refusal);
+  if (result.line.correction && product) {
+    if (!product.volumeGroup) throw refusal(`${line.field}.gravity`, READING_MESSAGES.noGroup(product.name));
+    const api = readingApi(table, result.line.correction.gravity);
+    const { gravityMin: min, gravityMax: max } = product;
+    if ((min != null && api < min) || (max != null && api > max))
+      throw refusal(`${line.field}.gravity`, READING_MESSAGES.implausible(product.name, min ?? 0, max ?? 100));
+  }
+  return result.line;
+}
+
+const productColumns = ['p.name', 'p.volumeGroup', 'p.gravityMin', 'p.gravityMax'] as const;
+
 /**
- * The standard volume of each line, or a 400 naming the line's field: readings outside the table, on a
- * product that declares no group of the tables, or outside the product's plausible API range.
+ * The standard volume of each line of inventories, or a 400 naming the line's field: readings outside the
+ * table, on a product that declares no group of the tables, or outside the product's plausible API range.
  */
 export async function standardLines(
   tx: Database,
   table: VolumeTable,
-  lines: readonly ReadingLine[],
+  lines: readonly (ReadingLine & { inventoryId: number })[],
   difference = false,
 ): Promise<StandardLine[]> {
   const withReadings = lines.filter((l) => l.temperature != null || l.gravity != null);
@@ -69,22 +91,27 @@ export async function standardLines(
         .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
         .innerJoin('products as p', 'p.id', 'st.productId')
         .where('i.id', 'in', withReadings.map((l) => l.inventoryId))
-        .select(['i.id', 'p.name', 'p.volumeGroup', 'p.gravityMin', 'p.gravityMax'])
+        .select(['i.id', ...productColumns])
         .execute()
     : [];
-  return lines.map((line) => {
-    const result = standardLine(table, line, difference);
-    if ('refusal' in result) throw refusal(`${line.field}.${result.field}`, result.refusal);
-    const product = products.find((p) => p.id === line.inventoryId);
-    if (result.line.correction && product) {
-      if (!product.volumeGroup) throw refusal(`${line.field}.gravity`, READING_MESSAGES.noGroup(product.name));
-      const api = readingApi(table, result.line.correction.gravity);
-      const { gravityMin: min, gravityMax: max } = product;
-      if ((min != null && api < min) || (max != null && api > max))
-        throw refusal(`${line.field}.gravity`, READING_MESSAGES.implausible(product.name, min ?? 0, max ?? 100));
-    }
-    return result.line;
-  });
+  return lines.map((line) =>
+    checkedLine(table, line, products.find((p) => p.id === line.inventoryId), difference),
+  );
+}
+
+/** The standard volume of lines that all hold one product (a note's compartments), or a 400. */
+export async function standardLinesOf(
+  tx: Database,
+  table: VolumeTable,
+  productId: number,
+  lines: readonly ReadingLine[],
+): Promise<StandardLine[]> {
+  const product = await tx.db
+    .selectFrom('products as p')
+    .where('p.id', '=', productId)
+    .select([...productColumns])
+    .executeTakeFirst();
+  return lines.map((line) => checkedLine(table, line, product, false));
 }
 
 const refusal = (field: string, message: string) => badRequest(message, { [field]: message });
