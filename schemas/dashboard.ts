@@ -126,7 +126,10 @@ export type FiltersAnswer = Answer<typeof filtersAnswer>;
 export const appCodesAnswer = answer({
   rCodes: a.record(a.bool(), 'Role code -> true'),
   pCodes: a.record(a.bool(), 'Permission code -> true'),
-  volumeTable: a.oneOf(VOLUME_TABLES, 'The measurement table readings are corrected by: 6B (°F, API gravity, 60 °F) or 54B (°C, density, 15 °C)'),
+  volumeTable: a.oneOf(
+    VOLUME_TABLES,
+    'The measurement table readings are corrected by: 6B (°F, API gravity, 60 °F) or 54B (°C, density, 15 °C)',
+  ),
 });
 export type AppCodesAnswer = Answer<typeof appCodesAnswer>;
 

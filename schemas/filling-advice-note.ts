@@ -15,10 +15,10 @@ import {
   recordId,
 } from './numbers.ts';
 import { recordCommentAnswer, reviewAnswer } from './records.ts';
-import { readingAnswers, readingFields, readingsTest, standardLine, tableOf } from './standard-volume.ts';
-import type { VolumeTable } from './volume-correction.ts';
 import { createdRange, fulfilledRange, searchAnswer, waitingFilter } from './search.ts';
+import { readingAnswers, readingFields, readingsTest, standardLine, tableOf } from './standard-volume.ts';
 import { commentText, requiredText, text } from './text.ts';
+import type { VolumeTable } from './volume-correction.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { fillingAdviceNoteWorkflow } from './workflows/filling-advice-note.ts';
 

@@ -42,7 +42,9 @@ export const READING_MESSAGES = {
 /** The table a context names (the server's validation context, the browser's app codes), else 6B. */
 export const tableOf = (context: unknown): VolumeTable => {
   const table = (context as { volumeTable?: unknown } | undefined)?.volumeTable;
-  return (VOLUME_TABLES as readonly unknown[]).includes(table) ? (table as VolumeTable) : DEFAULT_VOLUME_TABLE;
+  return (VOLUME_TABLES as readonly unknown[]).includes(table)
+    ? (table as VolumeTable)
+    : DEFAULT_VOLUME_TABLE;
 };
 
 /** A decimal reading as typed ('67.5', '-4') or sent (a JSON number); empty is none. */
@@ -69,7 +71,10 @@ export const readingFields = {
 };
 
 /** Both readings or neither, and within the table's ranges: each refusal on its own field. */
-export function readingsTest(this: yup.TestContext, line: { temperature?: number | null; gravity?: number | null }) {
+export function readingsTest(
+  this: yup.TestContext,
+  line: { temperature?: number | null; gravity?: number | null },
+) {
   const { temperature, gravity } = line ?? {};
   if (temperature == null && gravity == null) return true;
   if (temperature == null || gravity == null) {
@@ -77,7 +82,9 @@ export function readingsTest(this: yup.TestContext, line: { temperature?: number
     return this.createError({ path: `${this.path}.${field}`, message: VOLUME_MESSAGES.bothReadings });
   }
   const refusal = readingsRefusal(tableOf(this.options.context), gravity, temperature);
-  return refusal ? this.createError({ path: `${this.path}.${refusal.field}`, message: refusal.message }) : true;
+  return refusal
+    ? this.createError({ path: `${this.path}.${refusal.field}`, message: refusal.message })
+    : true;
 }
 
 export interface LineInput {

@@ -174,12 +174,14 @@ export function readingsRefusal(
   temperature: number,
 ): { field: 'gravity' | 'temperature'; message: string } | null {
   const t = TABLES[table];
-  if (!Number.isFinite(gravity)) return { field: 'gravity', message: VOLUME_MESSAGES.notANumber(t.gravityName) };
+  if (!Number.isFinite(gravity))
+    return { field: 'gravity', message: VOLUME_MESSAGES.notANumber(t.gravityName) };
   if (!Number.isFinite(temperature))
     return { field: 'temperature', message: VOLUME_MESSAGES.notANumber('observed temperature') };
   const g = roundToStep(gravity, t.gravityStep);
   const temp = roundToStep(temperature, t.temperatureStep);
-  if (g < t.gravityMin || g > t.gravityMax) return { field: 'gravity', message: VOLUME_MESSAGES.gravityRange(t) };
+  if (g < t.gravityMin || g > t.gravityMax)
+    return { field: 'gravity', message: VOLUME_MESSAGES.gravityRange(t) };
   const range = t.temperatures.find((r) => g <= r.upTo) as TemperatureRange;
   if (temp < range.min || temp > range.max)
     return { field: 'temperature', message: VOLUME_MESSAGES.temperatureRange(t, range, g) };

@@ -26,8 +26,8 @@ import { standardLine } from '../../schemas/standard-volume.ts';
 import { formatFactor, type VolumeTable } from '../../schemas/volume-correction.ts';
 import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
 import { volumeTableInUse } from '../../src/session/appCodes.ts';
-import { VOLUME_TEXTS } from '../../src/widgets/standard-volume/texts.ts';
 import { formatGallons } from '../../src/widgets/format/formatNumber.ts';
+import { VOLUME_TEXTS } from '../../src/widgets/standard-volume/texts.ts';
 import { type FanFormValues, totalOf } from './formValues.ts';
 
 type Draft = Record<'compartmentNumber' | 'quantity' | 'destination' | 'temperature' | 'gravity', string>;

@@ -11,8 +11,8 @@ import { Link } from 'react-router-dom';
 import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.ts';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
-import { ReadingCells, ReadingHeads } from '../../src/widgets/standard-volume/ReadingCells.tsx';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ReadingCells, ReadingHeads } from '../../src/widgets/standard-volume/ReadingCells.tsx';
 
 /** The spec: a card or bay number of 0 is not given yet. */
 export const pendingIfZero = (value: number | null | undefined) => (value && value > 0 ? value : 'Pending');

@@ -9,8 +9,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.ts';
-import { formatDateTime } from '../../src/widgets/format/formatDate.ts';
 import type { VolumeTable } from '../../schemas/volume-correction.ts';
+import { formatDateTime } from '../../src/widgets/format/formatDate.ts';
 import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import { ReadingCells, ReadingHeads } from '../../src/widgets/standard-volume/ReadingCells.tsx';
 import { VOLUME_TEXTS } from '../../src/widgets/standard-volume/texts.ts';
@@ -66,7 +66,9 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         Compartments
       </Typography>
-      {readings && <Typography variant="body2">{VOLUME_TEXTS.printedNote(readings as VolumeTable)}</Typography>}
+      {readings && (
+        <Typography variant="body2">{VOLUME_TEXTS.printedNote(readings as VolumeTable)}</Typography>
+      )}
       <Table size="small" sx={{ mb: 2 }}>
         <TableHead>
           <TableRow>

@@ -1,11 +1,11 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { DIFFERENCE_TYPES } from '../../schemas/stock-update.ts';
 import { QuantityInput } from '../../src/records/form/QuantityInput.tsx';
+import { volumeTableInUse } from '../../src/session/appCodes.ts';
 import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import { ReadingInputs } from '../../src/widgets/standard-volume/ReadingInputs.tsx';
 import { VOLUME_TEXTS } from '../../src/widgets/standard-volume/texts.ts';
-import { volumeTableInUse } from '../../src/session/appCodes.ts';
-import { DIFFERENCE_TYPES } from '../../schemas/stock-update.ts';
 import type { ImporterOption, StockUpdateFormValues } from './formValues.ts';
 
 interface Props {

@@ -111,6 +111,10 @@ export const movementTransactionAnswer = answer({
   isPositive: a.bool('The stock comes in'),
   runningBalance: a.int('The balance after this line; open records do not change it'),
   isPending: a.bool('An open record (New or Reviewed), not in the ledger yet'),
+  grossQuantity: a
+    .int('A stock update line with readings: the gallons observed (quantity is the net standard volume)')
+    .nullable(),
+  volumeFactor: a.number('Its volume correction factor').nullable(),
 });
 export type MovementTransaction = Answer<typeof movementTransactionAnswer>;
 

@@ -59,7 +59,12 @@ interface ProductReadings {
 }
 
 /** The line's standard volume, or a 400 naming its field: readings the table or the product refuse. */
-function checkedLine(table: VolumeTable, line: ReadingLine, product: ProductReadings | undefined, difference: boolean) {
+function checkedLine(
+  table: VolumeTable,
+  line: ReadingLine,
+  product: ProductReadings | undefined,
+  difference: boolean,
+) {
   const result = standardLine(table, line, difference);
   if ('refusal' in result) throw refusal(`${line.field}.${result.field}`, result.refusal);
   if (result.line.correction && product) {
@@ -67,7 +72,10 @@ function checkedLine(table: VolumeTable, line: ReadingLine, product: ProductRead
     const api = readingApi(table, result.line.correction.gravity);
     const { gravityMin: min, gravityMax: max } = product;
     if ((min != null && api < min) || (max != null && api > max))
-      throw refusal(`${line.field}.gravity`, READING_MESSAGES.implausible(product.name, min ?? 0, max ?? 100));
+      throw refusal(
+        `${line.field}.gravity`,
+        READING_MESSAGES.implausible(product.name, min ?? 0, max ?? 100),
+      );
   }
   return result.line;
 }
@@ -90,12 +98,21 @@ export async function standardLines(
         .selectFrom('inventories as i')
         .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
         .innerJoin('products as p', 'p.id', 'st.productId')
-        .where('i.id', 'in', withReadings.map((l) => l.inventoryId))
+        .where(
+          'i.id',
+          'in',
+          withReadings.map((l) => l.inventoryId),
+        )
         .select(['i.id', ...productColumns])
         .execute()
     : [];
   return lines.map((line) =>
-    checkedLine(table, line, products.find((p) => p.id === line.inventoryId), difference),
+    checkedLine(
+      table,
+      line,
+      products.find((p) => p.id === line.inventoryId),
+      difference,
+    ),
   );
 }
 
@@ -117,4 +134,5 @@ export async function standardLinesOf(
 const refusal = (field: string, message: string) => badRequest(message, { [field]: message });
 
 /** For a report: a line table's gross and net gallons per line (gross = quantity without readings). */
-export const grossOf = (alias: string) => sql`coalesce(${sql.ref(`${alias}.gross_quantity`)}, ${sql.ref(`${alias}.quantity`)})`;
+export const grossOf = (alias: string) =>
+  sql`coalesce(${sql.ref(`${alias}.gross_quantity`)}, ${sql.ref(`${alias}.quantity`)})`;

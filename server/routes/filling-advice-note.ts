@@ -70,7 +70,9 @@ export default async function fillingAdviceNoteRoutes(instance: FastifyInstance)
       },
     },
     async (request) => {
-      const id = await createNote(app.db, request.user, request.body, { volumeTable: app.config.volumeTable });
+      const id = await createNote(app.db, request.user, request.body, {
+        volumeTable: app.config.volumeTable,
+      });
       return { id, message: FAN_MESSAGES.created };
     },
   );

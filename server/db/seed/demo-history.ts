@@ -1,13 +1,13 @@
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import { subDays } from 'date-fns/subDays';
+import type { StockUpdateInput } from '../../../schemas/stock-update.ts';
 import { loadAuthUser } from '../../domain/auth-user.ts';
 import { addComment } from '../../domain/comments.ts';
 import { stockUpdateType } from '../../domain/stock-updates/definition.ts';
 import { stockUpdateBinding } from '../../domain/stock-updates/workflow.ts';
 import { createStockUpdate } from '../../domain/stock-updates/write.ts';
 import { runTransition } from '../../domain/workflow.ts';
-import type { StockUpdateInput } from '../../../schemas/stock-update.ts';
 import type { Database } from '../client.ts';
 
 // A few months of stock history for the demo (DESIGN.md section 7), made the way real history is: stock

@@ -103,7 +103,13 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     const products = await tx.db
       .insertInto('products')
-      .values(PRODUCTS.map((name) => ({ name, unitOfMeasure: 'Gallons', ...PRODUCT_READINGS[name as keyof typeof PRODUCT_READINGS] })))
+      .values(
+        PRODUCTS.map((name) => ({
+          name,
+          unitOfMeasure: 'Gallons',
+          ...PRODUCT_READINGS[name as keyof typeof PRODUCT_READINGS],
+        })),
+      )
       .returning(['id', 'name'])
       .execute();
     const productId = new Map(products.map((p) => [p.name, p.id]));

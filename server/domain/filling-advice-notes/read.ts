@@ -13,12 +13,11 @@ import { notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { commentsOf } from '../comments.ts';
 import { historyOf } from '../history.ts';
+import { READING_COLUMNS } from '../standard-volumes.ts';
 import { assertEditable, flagsFor } from '../workflow.ts';
 import { noteQuantity, visibleNotes, visibleNotesNamed } from './access.ts';
 import { fillingAdviceNoteType } from './definition.ts';
 import { availableDeliveryOrders, deliveryOrdersOfNote } from './delivery-orders.ts';
-
-import { READING_COLUMNS } from '../standard-volumes.ts';
 
 const NOT_FOUND = 'The filling advice note';
 

@@ -1,18 +1,18 @@
-import { DEFAULT_VOLUME_TABLE, type VolumeTable } from '../../../schemas/volume-correction.ts';
 import { sql } from 'kysely';
 import {
   FAN_MESSAGES,
   type FillingAdviceNoteEditInput,
   type FillingAdviceNoteInput,
 } from '../../../schemas/filling-advice-note.ts';
+import { DEFAULT_VOLUME_TABLE, type VolumeTable } from '../../../schemas/volume-correction.ts';
 import type { DeliveryOrderState } from '../../../schemas/workflows/delivery-order.ts';
 import { fillingAdviceNoteWorkflow } from '../../../schemas/workflows/filling-advice-note.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { standardLinesOf, storedReadings } from '../standard-volumes.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { visibleDeliveryOrders } from '../delivery-orders/access.ts';
 import { recordHistory } from '../history.ts';
+import { standardLinesOf, storedReadings } from '../standard-volumes.ts';
 import { assertEditable } from '../workflow.ts';
 import { deliveryOrderQuantity } from './delivery-orders.ts';
 import { lockNote } from './workflow.ts';

@@ -8,10 +8,10 @@ import {
   type ReportPeriod,
 } from '../../../schemas/reports/payloads.ts';
 import { today } from '../../../schemas/search.ts';
+import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { type MovementKind, STOCK_UPDATE_MOVEMENTS } from '../ledger/kinds.ts';
-import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import { listed, postedStates } from '../record-types/sql.ts';
 import { grossOf } from '../standard-volumes.ts';
 import { byProduct, type PivotRow, pivotQuery } from './pivot.ts';

@@ -42,7 +42,11 @@ export function ReadingCells({ line, measured = false }: { line: ReadLine; measu
       <TableCell align="right">{formatNumber(line.grossQuantity ?? 0)}</TableCell>
       <TableCell align="right">{line.temperature}</TableCell>
       <TableCell align="right">{line.gravity}</TableCell>
-      {measured && <TableCell align="right">{line.measuredVolume != null ? formatNumber(line.measuredVolume) : ''}</TableCell>}
+      {measured && (
+        <TableCell align="right">
+          {line.measuredVolume != null ? formatNumber(line.measuredVolume) : ''}
+        </TableCell>
+      )}
       <TableCell align="right">{formatFactor(line.volumeFactor)}</TableCell>
     </>
   );

@@ -54,7 +54,11 @@ export function ReadingInputs<V extends FieldValues>({ line, what, difference = 
   const readings = { temperature: numberOrNull(temperature), gravity: numberOrNull(gravity) };
   const result =
     gross && gross > 0 && readings.temperature != null && readings.gravity != null
-      ? standardLine(table, { quantity: gross, ...readings, measuredVolume: numberOrNull(measured) }, difference)
+      ? standardLine(
+          table,
+          { quantity: gross, ...readings, measuredVolume: numberOrNull(measured) },
+          difference,
+        )
       : null;
   return (
     <>

@@ -5,7 +5,8 @@ import type { VolumeTable } from '../../../schemas/volume-correction.ts';
 // they move under translation keys together.
 export const VOLUME_TEXTS = {
   temperature: (table: VolumeTable) => `Temp. (${readingUnits(table).temperature})`,
-  gravity: (table: VolumeTable) => (table === '6B' ? 'API Gravity' : `Density (${readingUnits(table).gravity})`),
+  gravity: (table: VolumeTable) =>
+    table === '6B' ? 'API Gravity' : `Density (${readingUnits(table).gravity})`,
   measured: 'Measured (Gal.)',
   factor: 'Factor',
   gross: 'Gross (Gal.)',

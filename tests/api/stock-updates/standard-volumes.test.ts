@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.t.close());
 
-const detail = async (id: number) => (await s.marketing('GET', `StockUpdate/${id}`)).json() as StockUpdateDetail;
+const detail = async (id: number) =>
+  (await s.marketing('GET', `StockUpdate/${id}`)).json() as StockUpdateDetail;
 const approve = async (id: number) => {
   expect((await act(s.marketing, id, 10)).statusCode).toBe(200);
   expect((await act(s.marketing, id, 20)).statusCode).toBe(200);
@@ -43,15 +44,29 @@ describe('a receipt with readings', () => {
   });
 
   it("takes the spec's payload without readings as standard: it posts what it says", async () => {
-    const id = await submit(s, { createdDate: day(29), inventoryInfos: [{ inventoryId: s.atlanticPms, quantity: 10_000 }] });
+    const id = await submit(s, {
+      createdDate: day(29),
+      inventoryInfos: [{ inventoryId: s.atlanticPms, quantity: 10_000 }],
+    });
     await approve(id);
     expect((await postingsOf(s.t, id)).map((p) => p.quantity)).toEqual([10_000]);
-    expect((await detail(id)).inventories[0]).toMatchObject({ quantity: 10_000, grossQuantity: null, volumeFactor: null });
+    expect((await detail(id)).inventories[0]).toMatchObject({
+      quantity: 10_000,
+      grossQuantity: null,
+      volumeFactor: null,
+    });
   });
 
   it('refuses readings outside the table, or implausible for the product, and writes nothing', async () => {
     const count = async () =>
-      Number((await s.t.db.db.selectFrom('stockUpdates').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await s.t.db.db
+            .selectFrom('stockUpdates')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const refused = async (line: Record<string, unknown>) => {
       const response = await s.importer('POST', 'stockUpdate', {
@@ -96,7 +111,9 @@ describe('a loading difference', () => {
     const loading = await submit(s, {
       createdDate: day(1),
       stockUpdateType: 4,
-      inventoryInfos: [{ inventoryId: s.atlanticPms, quantity: contraction, measuredVolume: 50_000, ...cold }],
+      inventoryInfos: [
+        { inventoryId: s.atlanticPms, quantity: contraction, measuredVolume: 50_000, ...cold },
+      ],
     });
     await approve(loading);
     expect(await postingsOf(s.t, loading)).toEqual([]);
@@ -121,6 +138,8 @@ describe('a loading difference', () => {
     const report = await s.marketing('POST', 'Report/LosesReport', { from: day(0), to: day(0), type: 4 });
     const row = (report.json() as LossRow[]).find((r) => r.importerId === s.atlantic);
     expect(row).toMatchObject({ isOverTolerance: true });
-    expect([row?.grossByProduct.pms, row?.temperatureByProduct.pms, row?.byProduct.pms]).toEqual([5_000, 0, 5_000]);
+    expect([row?.grossByProduct.pms, row?.temperatureByProduct.pms, row?.byProduct.pms]).toEqual([
+      5_000, 0, 5_000,
+    ]);
   });
 });

@@ -52,6 +52,8 @@ const movement: ProductMovement = {
       isPositive: true,
       runningBalance: 1_500,
       isPending: false,
+      grossQuantity: null,
+      volumeFactor: null,
     },
     {
       id: 13,
@@ -65,6 +67,8 @@ const movement: ProductMovement = {
       isPositive: false,
       runningBalance: -500,
       isPending: false,
+      grossQuantity: null,
+      volumeFactor: null,
     },
   ],
   closingBalance: -500,

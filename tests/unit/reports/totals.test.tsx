@@ -74,6 +74,8 @@ const line = (id: number, quantity: number, runningBalance: number, isPending = 
   isPositive: quantity > 0,
   runningBalance,
   isPending,
+  grossQuantity: null,
+  volumeFactor: null,
 });
 const movement: ProductMovement = {
   importerId: 1,

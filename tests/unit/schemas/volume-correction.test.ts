@@ -69,9 +69,13 @@ describe('Table 6B (API gravity at 60 °F, observed °F)', () => {
       expect(readingsRefusal('6B', api, -0.1)?.message).toContain('must be from 0 to');
     }
     for (const api of [-0.1, 85.1, 10_000])
-      expect(readingsRefusal('6B', api, 60)?.message).toBe('API gravity must be from 0 to 85 °API (Table 6B).');
+      expect(readingsRefusal('6B', api, 60)?.message).toBe(
+        'API gravity must be from 0 to 85 °API (Table 6B).',
+      );
     expect(() => volumeCorrection('6B', 85.1, 60)).toThrow(VolumeRangeError);
-    expect(() => volumeCorrection('6B', 85.1, 60)).toThrow('API gravity must be from 0 to 85 °API (Table 6B).');
+    expect(() => volumeCorrection('6B', 85.1, 60)).toThrow(
+      'API gravity must be from 0 to 85 °API (Table 6B).',
+    );
   });
 });
 
@@ -151,7 +155,9 @@ describe('Table 54B (density at 15 °C, observed °C)', () => {
       expect(readingsRefusal('54B', density, -18.05)?.message).toContain('must be from -18 to');
     }
     for (const density of [652.9, 1075.1])
-      expect(readingsRefusal('54B', density, 15)?.message).toBe('Density must be from 653 to 1,075 kg/m³ (Table 54B).');
+      expect(readingsRefusal('54B', density, 15)?.message).toBe(
+        'Density must be from 653 to 1,075 kg/m³ (Table 54B).',
+      );
   });
 });
 
