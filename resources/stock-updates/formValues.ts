@@ -97,7 +97,14 @@ export function toRequest(valid: StockUpdateRequest): StockUpdateRequest {
   return {
     ...valid,
     createdDate: `${valid.createdDate.slice(0, 10)}T00:00:00.000Z`,
-    inventoryInfos: valid.inventoryInfos.filter((line) => line.quantity > 0),
+    // A line without readings goes as the spec's client sends it: inventory and quantity only.
+    inventoryInfos: valid.inventoryInfos
+      .filter((line) => line.quantity > 0)
+      .map(({ temperature, gravity, measuredVolume, ...line }) => ({
+        ...line,
+        ...(temperature != null && gravity != null ? { temperature, gravity } : {}),
+        ...(measuredVolume != null ? { measuredVolume } : {}),
+      })),
   };
 }
 

@@ -259,20 +259,22 @@ describe('the exported spreadsheet', () => {
       'Type',
       'Status',
       'Receiver',
+      'Gross × Factor',
       'Quantity (Gallons)',
       'Running Balance (Gallons)',
     ]);
-    expect(read[1]).toEqual([null, new Date(Date.UTC(2026, 2, 1)), 'Opening Balance', null, null, null, 500]);
+    expect(read[1]).toEqual([null, new Date(Date.UTC(2026, 2, 1)), 'Opening Balance', null, null, null, null, 500]);
     expect(read[3]).toEqual([
       '13',
       new Date(Date.UTC(2026, 2, 9)),
       'Adjustment',
       'Approved',
       '-',
+      null,
       -2_000,
       -500,
     ]);
-    expect(read.at(-1)).toEqual(['Closing Balance', null, null, null, null, -1_000, -500]);
+    expect(read.at(-1)).toEqual(['Closing Balance', null, null, null, null, null, -1_000, -500]);
   });
 
   it('writes the figures in metric tonnes when the table shows them', async () => {
