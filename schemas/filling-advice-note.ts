@@ -18,7 +18,7 @@ import { recordCommentAnswer, reviewAnswer } from './records.ts';
 import { createdRange, fulfilledRange, searchAnswer, waitingFilter } from './search.ts';
 import { readingAnswers, readingFields, readingsTest, standardLine, tableOf } from './standard-volume.ts';
 import { commentText, requiredText, text } from './text.ts';
-import type { VolumeTable } from './volume-correction.ts';
+import { DEFAULT_VOLUME_TABLE, type VolumeTable } from './volume-correction.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { fillingAdviceNoteWorkflow } from './workflows/filling-advice-note.ts';
 
@@ -136,7 +136,7 @@ export const newCompartmentSchema = yup.object({
   quantity: compartmentQuantity().test('within-total', FAN_MESSAGES.totalAbove, function within(q) {
     const context = contextOf(this.options);
     if (!context || q == null) return true;
-    const table = tableOf(this.options.context);
+    const table = tableOf(this.options.context) ?? DEFAULT_VOLUME_TABLE;
     const added = context.compartments.reduce((sum, c) => sum + compartmentNet(table, c), 0);
     const { temperature, gravity } = this.parent as { temperature?: number | null; gravity?: number | null };
     return added + compartmentNet(table, { quantity: q, temperature, gravity }) <= context.deliveryOrderTotal;
@@ -193,7 +193,12 @@ export const fillingAdviceNoteSchema = yup
     if (!validQuantities(orders) || !validQuantities(lines)) return true;
     // The delivery orders are standard gallons: the compartments must load them at standard conditions.
     const table = tableOf(this.options.context);
-    const compartments = (value?.compartments ?? []).reduce((sum, c) => sum + compartmentNet(table, c), 0);
+    const measured = (value?.compartments ?? []).some((c) => c.temperature != null && c.gravity != null);
+    if (!table && measured) return true; // a form without the table: the server weighs the nets
+    const compartments = (value?.compartments ?? []).reduce(
+      (sum, c) => sum + compartmentNet(table ?? DEFAULT_VOLUME_TABLE, c),
+      0,
+    );
     const delivery = total(value?.deliveryOrders);
     if (compartments === delivery) return true;
     return this.createError({

@@ -3,7 +3,6 @@ import { a } from './answer.ts';
 import { jsonNumber, MAX_LINE_QUANTITY } from './numbers.ts';
 import {
   type Correction,
-  DEFAULT_VOLUME_TABLE,
   densityToApi,
   netVolume,
   readingsRefusal,
@@ -39,12 +38,13 @@ export const READING_MESSAGES = {
     `This reading is not plausible for ${product}: its API gravity must be from ${min} to ${max} (the product's range, which an administrator can change).`,
 } as const;
 
-/** The table a context names (the server's validation context, the browser's app codes), else 6B. */
-export const tableOf = (context: unknown): VolumeTable => {
+/**
+ * The table a validation context names: the server's always does (its setting); a form's may not, and
+ * then what depends on the table is left to the form's live display and to the server.
+ */
+export const tableOf = (context: unknown): VolumeTable | null => {
   const table = (context as { volumeTable?: unknown } | undefined)?.volumeTable;
-  return (VOLUME_TABLES as readonly unknown[]).includes(table)
-    ? (table as VolumeTable)
-    : DEFAULT_VOLUME_TABLE;
+  return (VOLUME_TABLES as readonly unknown[]).includes(table) ? (table as VolumeTable) : null;
 };
 
 /** A decimal reading as typed ('67.5', '-4') or sent (a JSON number); empty is none. */
@@ -81,7 +81,9 @@ export function readingsTest(
     const field = temperature == null ? 'temperature' : 'gravity';
     return this.createError({ path: `${this.path}.${field}`, message: VOLUME_MESSAGES.bothReadings });
   }
-  const refusal = readingsRefusal(tableOf(this.options.context), gravity, temperature);
+  const table = tableOf(this.options.context);
+  if (!table) return true;
+  const refusal = readingsRefusal(table, gravity, temperature);
   return refusal
     ? this.createError({ path: `${this.path}.${refusal.field}`, message: refusal.message })
     : true;
