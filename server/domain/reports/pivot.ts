@@ -39,8 +39,8 @@ export function pivotQuery<M extends string>(
   period: ReportPeriod,
   measures: Record<M, Measure>,
   by: PivotGroup = 'importer',
-  /** A predicate on the group's id: groups it holds stay even with nothing in the first measure. */
-  keep: RawBuilder<unknown> = sql`false`,
+  /** A query of group ids that stay even with nothing in the first measure (none by default). */
+  keep: RawBuilder<unknown> = sql`select null::int where false`,
 ): RawBuilder<PivotRow<M>> {
   const group = GROUPS[by];
   const entries = Object.entries(measures) as [M, Measure][];
