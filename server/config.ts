@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_EARLIEST_DATE, isCalendarDate } from '../schemas/dates.ts';
+import { DEFAULT_VOLUME_TABLE, VOLUME_TABLES, type VolumeTable } from '../schemas/volume-correction.ts';
 import { DEFAULT_DAYS_OF_COVER_THRESHOLD } from './domain/days-of-cover.ts';
 
 export type TwoFactorMode = 'none' | 'internal' | 'all';
@@ -39,6 +40,8 @@ export interface Config {
   daysOfCoverThreshold: number;
   /** How often the server looks for 'waiting for me' digests to send (PPMS_DIGEST_SECONDS, 60). */
   digestSeconds: number;
+  /** The petroleum measurement table readings are corrected by (PPMS_VOLUME_TABLE: 6B or 54B). */
+  volumeTable: VolumeTable;
 }
 
 const TWO_FACTOR_MODES: TwoFactorMode[] = ['none', 'internal', 'all'];
@@ -70,6 +73,15 @@ function earliestDate(value: string | undefined): string {
     throw new Error(`PPMS_EARLIEST_DATE must be a past day written yyyy-MM-dd; got "${value}".`);
   }
   return day;
+}
+
+/** PPMS_VOLUME_TABLE: 6B (US gallons at 60 °F from API gravity, the default) or 54B (15 °C, density). */
+function volumeTable(value: string | undefined): VolumeTable {
+  const table = value?.trim().toUpperCase() || DEFAULT_VOLUME_TABLE;
+  if (!(VOLUME_TABLES as readonly string[]).includes(table)) {
+    throw new Error(`PPMS_VOLUME_TABLE must be 6B or 54B; got "${value}".`);
+  }
+  return table as VolumeTable;
 }
 
 /** A positive number from the environment variable `name`, or its default when unset. */
@@ -124,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       'days',
     ),
     digestSeconds: positiveNumber('PPMS_DIGEST_SECONDS', env.PPMS_DIGEST_SECONDS, 60, 'seconds'),
+    volumeTable: volumeTable(env.PPMS_VOLUME_TABLE),
   };
 }

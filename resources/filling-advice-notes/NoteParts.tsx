@@ -12,12 +12,14 @@ import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ReadingCells, ReadingHeads } from '../../src/widgets/standard-volume/ReadingCells.tsx';
 
 /** The spec: a card or bay number of 0 is not given yet. */
 export const pendingIfZero = (value: number | null | undefined) => (value && value > 0 ? value : 'Pending');
 
 /** The compartments: number, quantity, destination and bay (Pending until the note is issued). */
 export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>) {
+  const readings = record.compartments.find((c) => c.volumeTable)?.volumeTable ?? null;
   return (
     <Section title="Compartments">
       <TableContainer>
@@ -25,6 +27,7 @@ export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>)
           <TableHead>
             <TableRow>
               <TableCell>Compartment #</TableCell>
+              {readings && <ReadingHeads table={readings} />}
               <TableCell align="right">Quantity (Gal.)</TableCell>
               <TableCell>Destination</TableCell>
               <TableCell>Bay #</TableCell>
@@ -34,6 +37,7 @@ export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>)
             {record.compartments.map((c) => (
               <TableRow key={c.id}>
                 <TableCell>{c.compartmentNumber}</TableCell>
+                {readings && <ReadingCells line={c} />}
                 <TableCell align="right">{formatNumber(c.quantity)}</TableCell>
                 <TableCell>{c.destination}</TableCell>
                 <TableCell sx={c.bayNumber > 0 ? undefined : { color: 'error.dark' }}>

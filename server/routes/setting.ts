@@ -52,6 +52,7 @@ export default async function settingRoutes(instance: FastifyInstance) {
       return {
         rCodes: Object.fromEntries(roles.map((r) => [r.code, true])),
         pCodes: Object.fromEntries(permissions.map((p) => [p.code, true])),
+        volumeTable: app.config.volumeTable,
       };
     },
   );

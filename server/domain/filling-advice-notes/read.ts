@@ -13,6 +13,7 @@ import { notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { commentsOf } from '../comments.ts';
 import { historyOf } from '../history.ts';
+import { READING_COLUMNS } from '../standard-volumes.ts';
 import { assertEditable, flagsFor } from '../workflow.ts';
 import { noteQuantity, visibleNotes, visibleNotesNamed } from './access.ts';
 import { fillingAdviceNoteType } from './definition.ts';
@@ -22,10 +23,10 @@ const NOT_FOUND = 'The filling advice note';
 
 const compartmentsOf = (db: Database, noteId: number) =>
   db.db
-    .selectFrom('fillingAdviceNoteCompartments')
-    .select(['id', 'compartmentNumber', 'quantity', 'destination', 'bayNumber'])
-    .where('fillingAdviceNoteId', '=', noteId)
-    .orderBy('compartmentNumber')
+    .selectFrom('fillingAdviceNoteCompartments as l')
+    .select(['l.id', 'l.compartmentNumber', 'l.quantity', 'l.destination', 'l.bayNumber', ...READING_COLUMNS])
+    .where('l.fillingAdviceNoteId', '=', noteId)
+    .orderBy('l.compartmentNumber')
     .execute();
 
 /** GET FillingAdviceNote/{id}: the note, its compartments and delivery orders, history, comments and flags. */
@@ -114,10 +115,13 @@ export async function fanForEdit(db: Database, user: AuthUser, id: number): Prom
       id: note.id,
       vehicleNumber: note.vehicleNumber,
       deliveryOrders: orders,
-      compartments: compartments.map(({ compartmentNumber, quantity, destination }) => ({
-        compartmentNumber,
-        quantity,
-        destination,
+      // As given: with readings, the gross observed gallons.
+      compartments: compartments.map((c) => ({
+        compartmentNumber: c.compartmentNumber,
+        quantity: c.grossQuantity ?? c.quantity,
+        destination: c.destination,
+        temperature: c.temperature,
+        gravity: c.gravity,
       })),
     },
   };

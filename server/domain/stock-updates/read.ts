@@ -13,6 +13,7 @@ import { documentsOf } from '../documents/documents.ts';
 import { historyOf } from '../history.ts';
 import { inventoryBalances } from '../ledger/balances.ts';
 import { requestSteps } from '../requests.ts';
+import { READING_COLUMNS } from '../standard-volumes.ts';
 import { assertEditable, flagsFor } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
 import { stockUpdateType } from './definition.ts';
@@ -46,7 +47,14 @@ const linesOf = (db: Database, id: number) =>
     .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
     .innerJoin('products as p', 'p.id', 'st.productId')
     .where('l.stockUpdateId', '=', id)
-    .select(['l.inventoryId', 'st.number as storageTankNumber', 'p.name as productName', 'l.quantity'])
+    .select([
+      'l.inventoryId',
+      'st.number as storageTankNumber',
+      'p.name as productName',
+      'l.quantity',
+      ...READING_COLUMNS,
+      'l.measuredVolume',
+    ])
     .orderBy('st.number')
     .execute();
 
@@ -140,7 +148,14 @@ export async function stockUpdateEditInfo(
     stockUpdate: {
       ...fields,
       stockUpdateId: record.id,
-      inventoryInfos: lines.map((l) => ({ inventoryId: l.inventoryId, quantity: l.quantity })),
+      // As the form gave them: with readings, the gross observed gallons.
+      inventoryInfos: lines.map((l) => ({
+        inventoryId: l.inventoryId,
+        quantity: l.grossQuantity ?? l.quantity,
+        temperature: l.temperature,
+        gravity: l.gravity,
+        measuredVolume: l.measuredVolume,
+      })),
     },
   };
 }
