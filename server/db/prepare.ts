@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { documentsFolder, moveFolderDocuments } from '../domain/documents/storage.ts';
 import { installRecordTypes } from '../domain/record-types/index.ts';
 import { newSecret } from '../domain/tokens.ts';
 import type { Database } from './client.ts';
@@ -39,14 +40,27 @@ export interface PrepareOptions {
   afterDemoSeeded?: (db: Database) => Promise<void>;
 }
 
-/** Brings a database up to date (seedDatabase) and returns the token secret, created on first start. */
+export interface Prepared {
+  jwtSecret: string;
+  seededDemo: boolean;
+  /** Documents moved from the data folder into PostgreSQL on this start (moveFolderDocuments). */
+  movedDocuments: number;
+}
+
+/**
+ * Brings a database up to date (seedDatabase), moves documents left in the data folder into PostgreSQL,
+ * and returns the token secret, created on first start.
+ */
 export async function prepareDatabase(
   db: Database,
   config: Config,
   options: PrepareOptions = {},
-): Promise<{ jwtSecret: string; seededDemo: boolean }> {
+): Promise<Prepared> {
   const seededDemo = await seedDatabase(db, config);
   if (seededDemo) await options.afterDemoSeeded?.(db);
+  const movedDocuments = config.databaseUrl
+    ? await moveFolderDocuments(db, documentsFolder(config.dataDir))
+    : 0;
   const jwtSecret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', newSecret));
-  return { jwtSecret, seededDemo };
+  return { jwtSecret, seededDemo, movedDocuments };
 }

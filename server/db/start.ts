@@ -8,6 +8,8 @@ export interface StartedDatabase {
   jwtSecret: string;
   /** Where the demo data came from on this start: the snapshot, a replay, or nowhere (it was there). */
   demo: 'snapshot' | 'replayed' | null;
+  /** Documents moved from the data folder into PostgreSQL on this start. */
+  movedDocuments: number;
 }
 
 /**
@@ -30,10 +32,10 @@ export async function startDatabase(config: Config): Promise<StartedDatabase> {
   try {
     const restored = seededAt as Date | null;
     if (restored) await shiftDays(db, daysSince(restored));
-    const { jwtSecret, seededDemo } = await prepareDatabase(db, config, {
+    const { jwtSecret, seededDemo, movedDocuments } = await prepareDatabase(db, config, {
       afterDemoSeeded: snapshots ? (seeded) => writeDemoSnapshot(seeded, snapshots, key) : undefined,
     });
-    return { db, jwtSecret, demo: restored ? 'snapshot' : seededDemo ? 'replayed' : null };
+    return { db, jwtSecret, demo: restored ? 'snapshot' : seededDemo ? 'replayed' : null, movedDocuments };
   } catch (error) {
     await db.close();
     throw error;
