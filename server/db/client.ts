@@ -5,6 +5,7 @@ import {
   CamelCasePlugin,
   type Dialect,
   Kysely,
+  type LogEvent,
   PGliteDialect,
   PostgresDialect,
   type Transaction,
@@ -209,20 +210,34 @@ export interface OpenOptions {
   whenFresh?: () => string | null;
 }
 
+/**
+ * A pool of connections to the PostgreSQL server of `url`, reading int8, numeric and date exactly.
+ * `onQuery` sees every statement run (the benchmark replays them directly).
+ */
+export function openPostgres(
+  url: string,
+  onQuery?: (statement: { sql: string; parameters: readonly unknown[] }) => void,
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PPMS_DB_POOL ?? 10),
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        parsers[oid as keyof typeof parsers] ?? pg.types.getTypeParser(oid, format as 'text')) as never,
+    },
+  });
+  const dialect: Dialect = new PostgresDialect({ pool });
+  const log = onQuery
+    ? (event: LogEvent) => {
+        if (event.level === 'query') onQuery(event.query);
+      }
+    : undefined;
+  return new Database(new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()], log }), 'postgres');
+}
+
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const plugins = [new CamelCasePlugin()];
-  if (config.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: Number(process.env.PPMS_DB_POOL ?? 10),
-      types: {
-        getTypeParser: ((oid: number, format?: string) =>
-          parsers[oid as keyof typeof parsers] ?? pg.types.getTypeParser(oid, format as 'text')) as never,
-      },
-    });
-    const dialect: Dialect = new PostgresDialect({ pool });
-    return new Database(new Kysely<DB>({ dialect, plugins }), 'postgres');
-  }
   const closers: (() => Promise<void>)[] = [];
   let dataDir: string | undefined;
   if (!config.inMemory) {
