@@ -5,7 +5,7 @@ import { auditRequest } from './domain/audit/context.ts';
 import type { Mailer } from './domain/mail.ts';
 import { installRecordTypes } from './domain/record-types/index.ts';
 import answers from './plugins/answers.ts';
-import auth from './plugins/auth.ts';
+import auth, { denyUndeclared } from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import digestJob from './plugins/digest-job.ts';
 import errors from './plugins/errors.ts';
@@ -105,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapi);
   await app.register(
     async (api) => {
+      api.addHook('onRoute', denyUndeclared(app.undeclaredRoutes));
       for (const routes of OPEN_ROUTES) await api.register(routes);
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', signedIn.authenticate);
@@ -113,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  if (app.undeclaredRoutes.length)
+    app.log.warn({ calls: app.undeclaredRoutes }, 'API calls without an access rule refuse everyone');
   await app.register(spa, { root: config.staticDir });
   await app.register(digestJob);
   return app;

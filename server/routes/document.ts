@@ -102,6 +102,7 @@ export default async function documentRoutes(instance: FastifyInstance) {
   app.post(
     '/Document',
     {
+      config: { access: 'record' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -155,6 +156,7 @@ export default async function documentRoutes(instance: FastifyInstance) {
   app.get(
     documentPath,
     {
+      config: { access: 'record' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -176,6 +178,7 @@ export default async function documentRoutes(instance: FastifyInstance) {
   app.delete(
     documentPath,
     {
+      config: { access: 'record' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -196,6 +199,7 @@ export default async function documentRoutes(instance: FastifyInstance) {
   app.get(
     '/Document/File/:token',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'getDocumentFile',

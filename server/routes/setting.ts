@@ -35,6 +35,7 @@ export default async function settingRoutes(instance: FastifyInstance) {
   app.get(
     '/Setting/AppCodes',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'getAppCodes',
@@ -58,6 +59,7 @@ export default async function settingRoutes(instance: FastifyInstance) {
   app.get(
     '/Setting/Filters',
     {
+      config: { access: 'signed-in' },
       onRequest: app.authenticate,
       schema: {
         tags,
