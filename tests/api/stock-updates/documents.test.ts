@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
+import { folderStorage } from '../../../server/domain/documents/storage.ts';
 import { usingPostgres } from '../../helpers/app.ts';
 import { type FilePart, multipart, PDF } from '../../helpers/multipart.ts';
 import { act, type Call, type Suite, stockUpdateSuite, submit } from './fixtures.ts';
@@ -113,6 +115,26 @@ describe('Document', () => {
     expect(mismatch.statusCode).toBe(400);
     expect((await upload(s.importer, id, 'Photo', { name: 'tank.PNG', data: PNG })).statusCode).toBe(200);
     expect(await storedCount()).toBe(files + 1);
+  });
+
+  it("keeps a folder's file only when its transaction commits (the embedded store, on either database)", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ppms-folder-store-'));
+    const store = folderStorage(folder);
+    const kept = (key: string) => fs.existsSync(path.join(folder, key.slice(0, 2), key));
+    let key = '';
+    await expect(
+      s.t.db.transaction(async (tx) => {
+        key = await store.put(tx, PDF, 'pdf');
+        expect(kept(key)).toBe(true);
+        throw new Error('the row could not be written');
+      }),
+    ).rejects.toThrow('the row could not be written');
+    expect(kept(key)).toBe(false);
+    const committed = await s.t.db.transaction((tx) => store.put(tx, PDF, 'pdf'));
+    expect(kept(committed)).toBe(true);
+    await s.t.db.transaction((tx) => store.remove(tx, committed));
+    expect(kept(committed)).toBe(false);
+    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('needs a title and a file', async () => {
