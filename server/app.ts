@@ -11,6 +11,7 @@ import compression from './plugins/compression.ts';
 import digestJob from './plugins/digest-job.ts';
 import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
+import reads from './plugins/reads.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
 import spa from './plugins/spa.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     statementKey: options.statementKey,
     mailer: options.mailer,
   });
+  await app.register(reads);
   await app.register(security);
   await app.register(compression);
   await app.register(auth);

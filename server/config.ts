@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_EARLIEST_DATE, isCalendarDate } from '../schemas/dates.ts';
 import { DEFAULT_VOLUME_TABLE, VOLUME_TABLES, type VolumeTable } from '../schemas/volume-correction.ts';
@@ -12,6 +13,12 @@ export interface Config {
   dataDir: string;
   /** A real PostgreSQL server; unset means the embedded PGlite database under dataDir. */
   databaseUrl: string | null;
+  /** A streaming replica of databaseUrl that searches and reports may read (PPMS_REPLICA_DATABASE_URL). */
+  replicaUrl: string | null;
+  /** The replica is read only while it is at most this far behind the primary (PPMS_REPLICA_MAX_LAG_MS). */
+  replicaMaxLagMs: number;
+  /** API processes on this machine (PPMS_WORKERS; more than 1 needs DATABASE_URL). */
+  workers: number;
   /** Embedded database kept in memory only (tests). */
   inMemory: boolean;
   smtpUrl: string | null;
@@ -43,6 +50,9 @@ export interface Config {
   /** The petroleum measurement table readings are corrected by (PPMS_VOLUME_TABLE: 6B or 54B). */
   volumeTable: VolumeTable;
 }
+
+/** How far behind the replica may be for a search or report to read it (PPMS_REPLICA_MAX_LAG_MS). */
+export const DEFAULT_REPLICA_MAX_LAG_MS = 1_000;
 
 const TWO_FACTOR_MODES: TwoFactorMode[] = ['none', 'internal', 'all'];
 
@@ -93,6 +103,24 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   return number;
 }
 
+/** PPMS_WORKERS: a whole number of processes, or 'auto' (one per core); more than one needs PostgreSQL. */
+function workers(value: string | undefined, databaseUrl: string | null): number {
+  const text = value?.trim() || '1';
+  const count = text === 'auto' ? os.availableParallelism() : Number(text);
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    throw new Error(
+      `PPMS_WORKERS must be a whole number of processes from 1 to 64, or auto; got "${value}".`,
+    );
+  }
+  if (count > 1 && !databaseUrl) {
+    throw new Error(
+      `PPMS_WORKERS=${text} needs DATABASE_URL: the embedded database can be opened by one process only. ` +
+        'Run several processes on PostgreSQL, or one on the embedded database.',
+    );
+  }
+  return count;
+}
+
 /** Configuration from the environment (names as the README lists them) and command-line flags. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = []): Config {
   const databaseUrl = env.DATABASE_URL || null;
@@ -109,11 +137,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   // password: this machine only, unless HOST opens it. A PostgreSQL deployment sits behind a proxy or
   // load balancer on another machine (or in a container): every interface.
   const host = env.HOST || (databaseUrl && !demo ? '0.0.0.0' : '127.0.0.1');
+  const replicaUrl = env.PPMS_REPLICA_DATABASE_URL || null;
+  if (replicaUrl && !databaseUrl) {
+    throw new Error('PPMS_REPLICA_DATABASE_URL needs DATABASE_URL: a replica is of a PostgreSQL primary.');
+  }
   return {
     port,
     host,
     dataDir: path.resolve(env.PPMS_DATA_DIR ?? 'data'),
     databaseUrl,
+    replicaUrl,
+    replicaMaxLagMs: positiveNumber(
+      'PPMS_REPLICA_MAX_LAG_MS',
+      env.PPMS_REPLICA_MAX_LAG_MS,
+      DEFAULT_REPLICA_MAX_LAG_MS,
+      'milliseconds',
+    ),
+    workers: workers(env.PPMS_WORKERS, databaseUrl),
     inMemory: false,
     smtpUrl: env.SMTP_URL || null,
     twoFactor,

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { documentsFolder, moveFolderDocuments } from '../domain/documents/storage.ts';
 import { installRecordTypes } from '../domain/record-types/index.ts';
 import {
   newStatementKey,
@@ -45,15 +46,36 @@ export interface PrepareOptions {
   afterDemoSeeded?: (db: Database) => Promise<void>;
 }
 
-export interface PreparedDatabase {
+/** What every serving process needs from its database: the secrets. */
+export interface ServerSecrets {
   jwtSecret: string;
   statementKey: StatementSigningKey;
+}
+
+export interface PreparedDatabase extends ServerSecrets {
   seededDemo: boolean;
+  /** Documents moved from the data folder into PostgreSQL on this start (moveFolderDocuments). */
+  movedDocuments: number;
 }
 
 /**
- * Brings a database up to date (seedDatabase) and returns its secrets: the token secret and the
- * statement signing key, each from the environment or made on first start and kept in the database.
+ * The token secret and the statement signing key, each from the environment or made on first start
+ * and kept in the database (so every process and machine on one database signs alike).
+ */
+export async function serverSecrets(db: Database, config: Config): Promise<ServerSecrets> {
+  const jwtSecret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', newSecret));
+  const statementKey = config.statementKey
+    ? readStatementKey(config.statementKey, 'PPMS_STATEMENT_KEY')
+    : readStatementKey(
+        await ensureSetting(db, STATEMENT_KEY_SETTING, newStatementKey),
+        `The database's ${STATEMENT_KEY_SETTING} setting`,
+      );
+  return { jwtSecret, statementKey };
+}
+
+/**
+ * Brings a database up to date (seedDatabase), moves documents left in the data folder into PostgreSQL,
+ * and returns its secrets (serverSecrets).
  */
 export async function prepareDatabase(
   db: Database,
@@ -62,12 +84,8 @@ export async function prepareDatabase(
 ): Promise<PreparedDatabase> {
   const seededDemo = await seedDatabase(db, config);
   if (seededDemo) await options.afterDemoSeeded?.(db);
-  const jwtSecret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', newSecret));
-  const statementKey = config.statementKey
-    ? readStatementKey(config.statementKey, 'PPMS_STATEMENT_KEY')
-    : readStatementKey(
-        await ensureSetting(db, STATEMENT_KEY_SETTING, newStatementKey),
-        `The database's ${STATEMENT_KEY_SETTING} setting`,
-      );
-  return { jwtSecret, statementKey, seededDemo };
+  const movedDocuments = config.databaseUrl
+    ? await moveFolderDocuments(db, documentsFolder(config.dataDir))
+    : 0;
+  return { ...(await serverSecrets(db, config)), seededDemo, movedDocuments };
 }

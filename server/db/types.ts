@@ -135,6 +135,12 @@ export interface DistributorsTable {
   registrationDate: DefaultTimestamp;
 }
 
+/** The bytes of a document, when documents are kept in the database (PostgreSQL): written in the transaction that adds its documents row, removed with its deletion. */
+export interface DocumentContentsTable {
+  storageKey: string;
+  data: Uint8Array;
+}
+
 export interface DocumentsTable {
   id: Generated<number>;
   recordType: string;
@@ -460,6 +466,7 @@ export interface DB {
   deliveryOrderNotes: DeliveryOrderNotesView;
   deliveryOrders: DeliveryOrdersTable;
   distributors: DistributorsTable;
+  documentContents: DocumentContentsTable;
   documents: DocumentsTable;
   fillingAdviceNoteCompartments: FillingAdviceNoteCompartmentsTable;
   fillingAdviceNoteOrders: FillingAdviceNoteOrdersTable;

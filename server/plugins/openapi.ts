@@ -55,7 +55,11 @@ export default fp(
           version: '1.0.0',
           description:
             'The /api/v1 calls of the Petroleum Products Management System. Sign in with Account/Login and ' +
-            'send its token as `Authorization: Bearer {token}`. A refusal answers `{message, errors?}`.',
+            'send its token as `Authorization: Bearer {token}`. A refusal answers `{message, errors?}`. ' +
+            'Where the server has a read replica, searches and reports say where they read: ' +
+            '`PPMS-Read-From: replica` with `PPMS-Max-Lag-Ms` (how far behind the primary the answer may be), or ' +
+            '`PPMS-Read-From: primary`; a write answers `PPMS-Written-Lsn`, which a client sends back as ' +
+            '`PPMS-Read-After` to read its own writes.',
           contact: { name: 'PPMS console' },
         },
         servers: [{ url: '/', description: 'This server' }],

@@ -117,7 +117,7 @@ export default async function fillingAdviceNoteRoutes(instance: FastifyInstance)
         response: answers(fillingAdviceNoteSearchAnswer),
       },
     },
-    async (request) => searchNotes(app.db, request.user, request.body),
+    async (request) => searchNotes(request.readDb, request.user, request.body),
   );
 
   app.post(

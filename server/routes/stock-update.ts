@@ -97,7 +97,7 @@ export default async function stockUpdateRoutes(instance: FastifyInstance) {
         response: answers(stockUpdateSearchAnswer),
       },
     },
-    async (request) => searchStockUpdates(app.db, request.user, request.body),
+    async (request) => searchStockUpdates(request.readDb, request.user, request.body),
   );
 
   app.post(

@@ -5,8 +5,8 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import type { Config } from '../../server/config.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { CHROMIUM } from './chromium.ts';
 
-export const CHROMIUM = process.env.PPMS_CHROMIUM ?? '/usr/bin/chromium';
 const DIST = path.resolve('dist');
 
 /**

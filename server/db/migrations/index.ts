@@ -14,6 +14,7 @@ import * as schemaComments from './2026112118_schema_comments.ts';
 import * as auditLog from './2026112401_audit_log.ts';
 import * as waiting from './2026112402_waiting.ts';
 import * as standardVolumes from './2026112501_standard_volumes.ts';
+import * as documentContents from './2026112530_document_contents.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026112401_audit_log': auditLog,
   '2026112402_waiting': waiting,
   '2026112501_standard_volumes': standardVolumes,
+  '2026112530_document_contents': documentContents,
 };
