@@ -33,12 +33,15 @@ function addressOf(config: Config, port: number) {
 
 /** What the server prints once it listens: where, on what, the demo sign-ins, the first administrator's address. */
 async function printBanner(config: Config, db: Database, port: number, started: StartedDatabase) {
-  const [{ DEMO_PASSWORD, DEMO_USERS }, { awaitingFirstAdministrator, issueAdminCode }, { STATEMENT_KEY_PATH }] =
-    await Promise.all([
-      import('./db/seed/demo.ts'),
-      import('./domain/admin-codes.ts'),
-      import('../schemas/statement.ts'),
-    ]);
+  const [
+    { DEMO_PASSWORD, DEMO_USERS },
+    { awaitingFirstAdministrator, issueAdminCode },
+    { STATEMENT_KEY_PATH },
+  ] = await Promise.all([
+    import('./db/seed/demo.ts'),
+    import('./domain/admin-codes.ts'),
+    import('../schemas/statement.ts'),
+  ]);
   const address = addressOf(config, port);
   const lines = [
     '',

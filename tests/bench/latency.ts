@@ -38,7 +38,12 @@ export async function statementRecorder(url: string) {
     staticDir: null,
     logLevel: 'silent',
   };
-  const app: FastifyInstance = await buildApp({ config, db, ...(await serverSecrets(db, config)), logger: false });
+  const app: FastifyInstance = await buildApp({
+    config,
+    db,
+    ...(await serverSecrets(db, config)),
+    logger: false,
+  });
   await app.ready();
   return {
     async statements(call: BenchCall, token: string): Promise<Statement[]> {

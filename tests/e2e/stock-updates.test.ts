@@ -37,7 +37,9 @@ const SubmitStockUpdatePage = (page: Page, baseUrl: string) => ({
     await page
       .getByRole('textbox', { name: new RegExp(`^Observed temperature \\(°F\\) for tank ${tank} `) })
       .fill(String(temperature));
-    await page.getByRole('textbox', { name: new RegExp(`^API gravity for tank ${tank} `) }).fill(String(gravity));
+    await page
+      .getByRole('textbox', { name: new RegExp(`^API gravity for tank ${tank} `) })
+      .fill(String(gravity));
   },
   /** Attaches a document in the form; it is uploaded once the request is saved. */
   async attach(title: string, file: { name: string; buffer: Buffer; mimeType: string }) {

@@ -31,11 +31,9 @@ export function ReadingHeads({ table, measured = false }: { table: string; measu
 export function ReadingCells({ line, measured = false }: { line: ReadLine; measured?: boolean }) {
   if (line.volumeFactor == null)
     return (
-      <>
-        <TableCell colSpan={4 + (measured ? 1 : 0)} align="right" sx={{ color: 'text.secondary' }}>
-          {VOLUME_TEXTS.noReadings}
-        </TableCell>
-      </>
+      <TableCell colSpan={4 + (measured ? 1 : 0)} align="right" sx={{ color: 'text.secondary' }}>
+        {VOLUME_TEXTS.noReadings}
+      </TableCell>
     );
   return (
     <>

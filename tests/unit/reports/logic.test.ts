@@ -263,7 +263,16 @@ describe('the exported spreadsheet', () => {
       'Quantity (Gallons)',
       'Running Balance (Gallons)',
     ]);
-    expect(read[1]).toEqual([null, new Date(Date.UTC(2026, 2, 1)), 'Opening Balance', null, null, null, null, 500]);
+    expect(read[1]).toEqual([
+      null,
+      new Date(Date.UTC(2026, 2, 1)),
+      'Opening Balance',
+      null,
+      null,
+      null,
+      null,
+      500,
+    ]);
     expect(read[3]).toEqual([
       '13',
       new Date(Date.UTC(2026, 2, 9)),
