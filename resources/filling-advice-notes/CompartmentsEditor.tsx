@@ -6,7 +6,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -23,6 +22,8 @@ import {
 } from '../../schemas/filling-advice-note.ts';
 import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
 import { formatGallons } from '../../src/widgets/format/formatNumber.ts';
+import { HiddenHeaderCell } from '../../src/widgets/HiddenHeaderCell.tsx';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
 import { type FanFormValues, totalOf } from './formValues.ts';
 
 type Draft = Record<'compartmentNumber' | 'quantity' | 'destination', string>;
@@ -98,14 +99,14 @@ export function CompartmentsEditor() {
       {fields.length === 0 ? (
         <Typography color="text.secondary">{FAN_MESSAGES.noCompartment}</Typography>
       ) : (
-        <TableContainer>
+        <ScrollRegion label="Compartments">
           <Table size="small" aria-label="Compartments">
             <TableHead>
               <TableRow>
                 <TableCell>Compartment #</TableCell>
                 <TableCell align="right">Quantity (Gal.)</TableCell>
                 <TableCell>Destination</TableCell>
-                <TableCell />
+                <HiddenHeaderCell label="Actions" />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -127,7 +128,7 @@ export function CompartmentsEditor() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
       <Typography
         role="status"

@@ -1,17 +1,10 @@
-import {
-  Link as MuiLink,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.ts';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
 
 /** The spec: a card or bay number of 0 is not given yet. */
 export const pendingIfZero = (value: number | null | undefined) => (value && value > 0 ? value : 'Pending');
@@ -20,7 +13,7 @@ export const pendingIfZero = (value: number | null | undefined) => (value && val
 export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>) {
   return (
     <Section title="Compartments">
-      <TableContainer>
+      <ScrollRegion label="Compartments">
         <Table size="small" aria-label="Compartments">
           <TableHead>
             <TableRow>
@@ -43,7 +36,7 @@ export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>)
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Section>
   );
 }
@@ -52,7 +45,7 @@ export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>)
 export function NoteDeliveryOrders({ record }: PartProps<FillingAdviceNoteDetail>) {
   return (
     <Section title="Delivery Orders">
-      <TableContainer>
+      <ScrollRegion label="Delivery orders on the note">
         <Table size="small" aria-label="Delivery orders on the note">
           <TableHead>
             <TableRow>
@@ -79,7 +72,7 @@ export function NoteDeliveryOrders({ record }: PartProps<FillingAdviceNoteDetail
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Section>
   );
 }

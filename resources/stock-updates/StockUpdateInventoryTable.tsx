@@ -1,8 +1,9 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { StockUpdateDetail } from '../../schemas/stock-update.ts';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
 
 /** The request's lines: tank, product and quantity in gallons, with their total. */
 export function StockUpdateInventoryTable({ record }: PartProps<StockUpdateDetail>) {
@@ -10,7 +11,7 @@ export function StockUpdateInventoryTable({ record }: PartProps<StockUpdateDetai
   const total = lines.reduce((sum, line) => sum + (Number(line.quantity) || 0), 0);
   return (
     <Section title="Inventory">
-      <TableContainer>
+      <ScrollRegion label="Inventory">
         <Table size="small" aria-label="Inventory">
           <TableHead>
             <TableRow>
@@ -37,7 +38,7 @@ export function StockUpdateInventoryTable({ record }: PartProps<StockUpdateDetai
             </TableRow>
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Section>
   );
 }

@@ -1,7 +1,8 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { QuantityInput } from '../../src/records/form/QuantityInput.tsx';
 import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
 import type { ImporterOption, StockUpdateFormValues } from './formValues.ts';
 
 interface Props {
@@ -21,7 +22,7 @@ export function StockUpdateLines({ importer }: Props) {
   const total = given.reduce((sum, line) => sum + Number(line.quantity), 0);
   return (
     <>
-      <TableContainer>
+      <ScrollRegion label="Inventory quantities">
         <Table size="small" aria-label="Inventory quantities">
           <TableHead>
             <TableRow>
@@ -60,7 +61,7 @@ export function StockUpdateLines({ importer }: Props) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
       <Typography sx={{ mt: 1 }} role="status">
         {`${given.length} ${given.length === 1 ? 'line' : 'lines'}, ${formatGallons(total)}`}
       </Typography>
