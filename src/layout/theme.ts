@@ -21,6 +21,9 @@ export const COLORS = {
     // `dark` is the shade read as text (a step's 'done', an irreversible warning): darker on light.
     error: { main: '#d32f2f', dark: '#b71c1c' },
     success: { main: '#2e7d32', dark: '#1b5e20' },
+    // White on MUI's orange and light blue reads at 3.1:1 and 3.9:1 (a filled warning or info alert).
+    warning: { main: '#b54d00', dark: '#8a3b00' },
+    info: { main: '#01579b', dark: '#002f6c' },
   },
   dark: {
     primary: '#90caf9',
@@ -31,6 +34,8 @@ export const COLORS = {
     // ... and lighter on dark, where MUI's own dark shades are unreadable; main carries black text.
     error: { main: '#f28b82', dark: '#f6aea9' },
     success: { main: '#81c995', dark: '#a8dab5' },
+    warning: { main: '#ffa726', dark: '#ffcc80' },
+    info: { main: '#29b6f6', dark: '#81d4fa' },
   },
 } as const;
 
@@ -61,6 +66,8 @@ function appTheme(mode: ThemeMode): RaThemeOptions {
       background: { default: colors.page, paper: colors.surface },
       error: { main: colors.error.main, dark: colors.error.dark },
       success: { main: colors.success.main, dark: colors.success.dark },
+      warning: { main: colors.warning.main, dark: colors.warning.dark },
+      info: { main: colors.info.main, dark: colors.info.dark },
     },
     components: {
       ...base[mode].components,

@@ -4,6 +4,7 @@ import { i18nProvider } from '../../src/providers/i18nProvider.ts';
 import { type Role, sweepRoles } from '../helpers/a11yStops.ts';
 import { openRoles, type RoleSession, sweepPass, type Variant } from '../helpers/a11ySweep.ts';
 import { describeBrowser, launchChromium, type Served, serve } from '../helpers/browser.ts';
+import { cpuSeconds } from '../helpers/cpuTime.ts';
 import spec from '../spec/routes.json' with { type: 'json' };
 
 // Issue 22, item 1: axe-core on every route of the app, as the signed-out visitor and three roles that
@@ -66,14 +67,18 @@ afterAll(async () => {
 
 async function expectPassClean(variant: Variant) {
   const started = performance.now();
+  const cpuBefore = cpuSeconds();
   const result = await sweepPass(sessions, variant);
+  const cpuAfter = cpuSeconds();
+  const cpu =
+    cpuBefore !== null && cpuAfter !== null ? `, ${(cpuAfter - cpuBefore).toFixed(1)} s of processor` : '';
   const stops = roles.reduce((sum, role) => sum + role.stops.length, 0);
   const slowest = result.times
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 3)
     .map((t) => `${t.where} ${(t.ms / 1000).toFixed(1)} s`);
   timings.push(
-    `${variant.name}: ${result.scans} scans in ${((performance.now() - started) / 1000).toFixed(1)} s (slowest: ${slowest.join('; ')})` +
+    `${variant.name}: ${result.scans} scans in ${((performance.now() - started) / 1000).toFixed(1)} s${cpu}, axe ${(result.axeMs / 1000).toFixed(1)} s (slowest: ${slowest.join('; ')})` +
       (result.notes.length
         ? `; minor and moderate: ${result.notes.length}\n    ${result.notes.join('\n    ')}`
         : ''),

@@ -26,6 +26,8 @@ export interface Stop {
   label?: string;
   /** The history entry's state the app reads (a step's message on the page it lands on). */
   state?: unknown;
+  /** Loaded afresh, not reached through the app's router (the sign-in page a visitor opens first). */
+  fresh?: boolean;
 }
 
 export interface Role {
@@ -122,8 +124,10 @@ export async function sweepRoles(database: Database): Promise<Role[]> {
   const visitor: Role = {
     name: 'visitor',
     stops: [
-      { path: '/', heading: 'Petroleum Products Management System', label: 'the sign-in' },
+      { path: '/', heading: 'Petroleum Products Management System', label: 'the sign-in', fresh: true },
       { path: '/forgot-password', heading: /forgot password/i },
+      // The same form inside the app, where a signed-out visitor lands after a sign-out or a guard.
+      { path: '/', heading: 'Petroleum Products Management System', label: 'the sign-in in the app' },
       {
         path: `/reset/password?${new URLSearchParams({ email: 'admin@ppms.demo', token: 'x', isNewUser: 'false', timeStamp: inAnHour })}`,
         heading: /password/i,

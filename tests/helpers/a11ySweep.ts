@@ -15,7 +15,7 @@ export interface Variant {
   check?: (page: Page) => Promise<string | null>;
 }
 
-/** Every key a variant may set, cleared before each pass so a pass carries nothing from the last. */
+/** Every key a variant may set, cleared by a pass that does not set it, so it carries nothing over. */
 const VARIANT_KEYS = ['RaStore.theme', 'RaStore.locale'];
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -139,13 +139,15 @@ export interface PassResult {
   notes: string[];
   /** Each stop's time, from its address to its scan's end. */
   times: { where: string; ms: number }[];
+  /** The time axe itself took, all stops together. */
+  axeMs: number;
 }
 
 async function scanStop(
   page: Page,
   stop: Stop,
   reload: boolean,
-): Promise<{ serious: string[]; minor: string[] }> {
+): Promise<{ serious: string[]; minor: string[]; axeMs: number }> {
   await go(page, stop, reload);
   const headings = await page.locator('h1').allInnerTexts();
   if (!headings.some((text) => matches(text.trim(), stop.heading)))
@@ -154,7 +156,9 @@ async function scanStop(
     await stop.open(page);
     await settle(page, true);
   }
+  const axeStarted = performance.now();
   const violations = await axeViolations(page);
+  const axeMs = performance.now() - axeStarted;
   if (stop.open) {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
@@ -164,37 +168,55 @@ async function scanStop(
   return {
     serious: violations.filter(isSerious).map(line),
     minor: violations.filter((v) => !isSerious(v)).map(line),
+    axeMs,
   };
+}
+
+/**
+ * Sets the variant's theme and language in every page of a context at once: written to the store, and
+ * announced to each page as another tab's change would be (react-admin's store follows 'storage'
+ * events), so the pages switch in place instead of loading the app again.
+ */
+async function applyVariant(pages: Page[], variant: Variant) {
+  const entries = VARIANT_KEYS.map((key) => [key, variant.storage?.[key] ?? null] as const);
+  const [first] = pages;
+  if (first.url() === 'about:blank') await first.goto('/');
+  await first.evaluate((entries) => {
+    for (const [key, value] of entries)
+      value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value);
+  }, entries);
+  await Promise.all(
+    pages.map(async (page) => {
+      await page.setViewportSize(variant.viewport ?? DESKTOP);
+      if (page.url() === 'about:blank') return;
+      await page.evaluate((entries) => {
+        for (const [key, newValue] of entries)
+          window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+      }, entries);
+    }),
+  );
 }
 
 /** One pass of the sweep: every role's stops in the variant, the roles side by side. */
 export async function sweepPass(sessions: RoleSession[], variant: Variant): Promise<PassResult> {
-  const result: PassResult = { scans: 0, failures: [], notes: [], times: [] };
+  const result: PassResult = { scans: 0, failures: [], notes: [], times: [], axeMs: 0 };
   await Promise.all(
     sessions.map(async ({ role, pages }) => {
-      const [first] = pages;
-      if (first.url() === 'about:blank') await first.goto('/');
-      await first.evaluate(
-        ({ keys, storage }) => {
-          for (const key of keys) localStorage.removeItem(key);
-          for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-        },
-        { keys: VARIANT_KEYS, storage: variant.storage ?? {} },
-      );
+      await applyVariant(pages, variant);
       const queue = [...role.stops];
       let checked = false;
       await Promise.all(
         pages.map(async (page) => {
-          await page.setViewportSize(variant.viewport ?? DESKTOP);
-          // The first stop of each page loads the app afresh, so it starts in the variant's theme and
-          // language; the signed-out visitor's pages all do (its sign-in page has no router to follow).
-          let reload = true;
+          // A page loads afresh for a stop that asks for it, after such a stop (a page outside the app
+          // has no router to follow) and after a failure; otherwise it follows the app's router.
+          let reload = false;
           for (let stop = queue.shift(); stop; stop = queue.shift()) {
             const where = `${variant.name} · ${role.name} · ${stop.label ? `${stop.label} (${stop.path})` : stop.path}`;
             const started = performance.now();
             try {
-              const found = await scanStop(page, stop, reload || !role.email);
+              const found = await scanStop(page, stop, reload || !!stop.fresh);
               result.times.push({ where, ms: performance.now() - started });
+              result.axeMs += found.axeMs;
               // Checked in the app (the visitor's sign-in page is a page of its own, outside it).
               if (variant.check && !checked && role.email) {
                 checked = true;
@@ -204,7 +226,7 @@ export async function sweepPass(sessions: RoleSession[], variant: Variant): Prom
               result.scans += 1;
               result.failures.push(...found.serious.map((v) => `${where}: ${v}`));
               result.notes.push(...found.minor.map((v) => `${where}: ${v}`));
-              reload = false;
+              reload = !!stop.fresh;
             } catch (error) {
               result.failures.push(`${where}: not scanned, ${(error as Error).message.split('\n')[0]}`);
               reload = true;

@@ -52,7 +52,7 @@ describe.each([
   });
 
   it('text on filled buttons and alerts', () => {
-    for (const tone of ['primary', 'secondary', 'error', 'success'] as const) {
+    for (const tone of ['primary', 'secondary', 'error', 'success', 'warning', 'info'] as const) {
       const { main, contrastText } = palette[tone];
       expect(contrast(contrastText, main), `${tone}: ${contrastText} on ${main}`).toBeGreaterThanOrEqual(
         TEXT,
@@ -72,7 +72,7 @@ describe.each([
 
   it('the focus ring on the page, on surfaces and on the bars', () => {
     for (const ground of Object.values(grounds))
-      expect(contrast(COLORS[mode].focusRing, ground)).toBeGreaterThanOrEqual(NON_TEXT);
+      expect(contrast(COLORS[mode].focusRing, ground), `ring on ${ground}`).toBeGreaterThanOrEqual(NON_TEXT);
     // The page heading's bar is grey 900 in both themes, the header the primary blue in the light one
     // (in the dark one MUI draws it as a surface; the browser test measures it as drawn).
     for (const bar of mode === 'light' ? [palette.primary.main, palette.grey[900]] : [palette.grey[900]])
