@@ -6,7 +6,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -27,6 +26,8 @@ import { formatFactor, type VolumeTable } from '../../schemas/volume-correction.
 import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
 import { volumeTableInUse } from '../../src/session/appCodes.ts';
 import { formatGallons } from '../../src/widgets/format/formatNumber.ts';
+import { HiddenHeaderCell } from '../../src/widgets/HiddenHeaderCell.tsx';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
 import { VOLUME_TEXTS } from '../../src/widgets/standard-volume/texts.ts';
 import { type FanFormValues, totalOf } from './formValues.ts';
 
@@ -122,7 +123,7 @@ export function CompartmentsEditor() {
       {fields.length === 0 ? (
         <Typography color="text.secondary">{FAN_MESSAGES.noCompartment}</Typography>
       ) : (
-        <TableContainer>
+        <ScrollRegion label="Compartments">
           <Table size="small" aria-label="Compartments">
             <TableHead>
               <TableRow>
@@ -132,7 +133,7 @@ export function CompartmentsEditor() {
                 <TableCell align="right">{VOLUME_TEXTS.gravity(table)}</TableCell>
                 <TableCell align="right">{VOLUME_TEXTS.net}</TableCell>
                 <TableCell>Destination</TableCell>
-                <TableCell />
+                <HiddenHeaderCell label="Actions" />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -157,7 +158,7 @@ export function CompartmentsEditor() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
       <Typography
         role="status"

@@ -1,17 +1,10 @@
-import {
-  Link as MuiLink,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.ts';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
 import { ReadingCells, ReadingHeads } from '../../src/widgets/standard-volume/ReadingCells.tsx';
 
 /** The spec: a card or bay number of 0 is not given yet. */
@@ -22,7 +15,7 @@ export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>)
   const readings = record.compartments.find((c) => c.volumeTable)?.volumeTable ?? null;
   return (
     <Section title="Compartments">
-      <TableContainer>
+      <ScrollRegion label="Compartments">
         <Table size="small" aria-label="Compartments">
           <TableHead>
             <TableRow>
@@ -47,7 +40,7 @@ export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>)
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Section>
   );
 }
@@ -56,7 +49,7 @@ export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>)
 export function NoteDeliveryOrders({ record }: PartProps<FillingAdviceNoteDetail>) {
   return (
     <Section title="Delivery Orders">
-      <TableContainer>
+      <ScrollRegion label="Delivery orders on the note">
         <Table size="small" aria-label="Delivery orders on the note">
           <TableHead>
             <TableRow>
@@ -83,7 +76,7 @@ export function NoteDeliveryOrders({ record }: PartProps<FillingAdviceNoteDetail
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Section>
   );
 }

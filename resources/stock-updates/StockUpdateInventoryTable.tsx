@@ -1,8 +1,9 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { StockUpdateDetail } from '../../schemas/stock-update.ts';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
 import { ReadingCells, ReadingHeads } from '../../src/widgets/standard-volume/ReadingCells.tsx';
 
 /**
@@ -16,7 +17,7 @@ export function StockUpdateInventoryTable({ record }: PartProps<StockUpdateDetai
   const measured = lines.some((line) => line.measuredVolume != null);
   return (
     <Section title="Inventory">
-      <TableContainer>
+      <ScrollRegion label="Inventory">
         <Table size="small" aria-label="Inventory">
           <TableHead>
             <TableRow>
@@ -45,7 +46,7 @@ export function StockUpdateInventoryTable({ record }: PartProps<StockUpdateDetai
             </TableRow>
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Section>
   );
 }

@@ -1,9 +1,10 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DIFFERENCE_TYPES } from '../../schemas/stock-update.ts';
 import { QuantityInput } from '../../src/records/form/QuantityInput.tsx';
 import { volumeTableInUse } from '../../src/session/appCodes.ts';
 import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
 import { ReadingInputs } from '../../src/widgets/standard-volume/ReadingInputs.tsx';
 import { VOLUME_TEXTS } from '../../src/widgets/standard-volume/texts.ts';
 import type { ImporterOption, StockUpdateFormValues } from './formValues.ts';
@@ -27,7 +28,7 @@ export function StockUpdateLines({ importer }: Props) {
   const total = given.reduce((sum, line) => sum + Number(line.quantity), 0);
   return (
     <>
-      <TableContainer>
+      <ScrollRegion label="Inventory quantities">
         <Table size="small" aria-label="Inventory quantities">
           <TableHead>
             <TableRow>
@@ -75,7 +76,7 @@ export function StockUpdateLines({ importer }: Props) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
       <Typography sx={{ mt: 1 }} role="status">
         {`${given.length} ${given.length === 1 ? 'line' : 'lines'}, ${formatGallons(total)}`}
       </Typography>

@@ -146,13 +146,11 @@ describeBrowser('stock update requests in a real browser', () => {
     // Marketing reviews (back to the list), then approves (the page reloads as Approved).
     await signInAs('marketing@ppms.demo');
     await detail.navigate(id);
-    await expectAccessible(session.browser.page, 'the detail page');
     await detail.act('Review', 'Tickets match the bill of lading.');
     await expect.poll(pathname, { timeout: 10_000 }).toBe('/stock-request/list');
     // The list says what happened, in the server's words.
     await session.browser.page.getByText('Stock update request successfully reviewed.').waitFor();
     await StockUpdateListPage(session.browser.page, session.server.url).cards().first().waitFor();
-    await expectAccessible(session.browser.page, 'the list page');
     await detail.navigate(id);
     await expect.poll(() => detail.status().textContent()).toBe('Reviewed');
     await detail.act('Approve', 'Approved.');
