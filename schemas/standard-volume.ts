@@ -89,6 +89,17 @@ export function readingsTest(
     : true;
 }
 
+/**
+ * A line as the forms send it: its readings only when both are given, so a line without them goes as
+ * the spec's client sends it (no temperature or gravity keys at all).
+ */
+export function withReadingsGiven<T extends { temperature?: number | null; gravity?: number | null }>(
+  line: T,
+): Omit<T, 'temperature' | 'gravity'> & { temperature?: number; gravity?: number } {
+  const { temperature, gravity, ...rest } = line;
+  return temperature != null && gravity != null ? { ...rest, temperature, gravity } : rest;
+}
+
 export interface LineInput {
   /** Gallons as given: the gross volume, or the gross difference. */
   quantity: number;

@@ -21,7 +21,7 @@ import {
   FAN_MESSAGES,
   newCompartmentSchema,
 } from '../../schemas/filling-advice-note.ts';
-import { standardLine } from '../../schemas/standard-volume.ts';
+import { standardLine, withReadingsGiven } from '../../schemas/standard-volume.ts';
 import { formatFactor, type VolumeTable } from '../../schemas/volume-correction.ts';
 import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
 import { volumeTableInUse } from '../../src/session/appCodes.ts';
@@ -41,7 +41,8 @@ function check(draft: Draft, compartments: readonly CompartmentInput[], delivery
       abortEarly: false,
       context: { compartments, deliveryOrderTotal, volumeTable: volumeTableInUse() },
     });
-    return { compartment: compartment as CompartmentInput, errors: {} };
+    // A compartment without readings goes as the spec's client sends it.
+    return { compartment: withReadingsGiven(compartment) as CompartmentInput, errors: {} };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     return {

@@ -1,3 +1,4 @@
+import { withReadingsGiven } from '../../schemas/standard-volume.ts';
 import type { StockUpdateEditInfo, StockUpdateInput } from '../../schemas/stock-update.ts';
 
 /** An importer to submit for, with the inventories a quantity can be given for. */
@@ -100,9 +101,8 @@ export function toRequest(valid: StockUpdateRequest): StockUpdateRequest {
     // A line without readings goes as the spec's client sends it: inventory and quantity only.
     inventoryInfos: valid.inventoryInfos
       .filter((line) => line.quantity > 0)
-      .map(({ temperature, gravity, measuredVolume, ...line }) => ({
-        ...line,
-        ...(temperature != null && gravity != null ? { temperature, gravity } : {}),
+      .map(({ measuredVolume, ...line }) => ({
+        ...withReadingsGiven(line),
         ...(measuredVolume != null ? { measuredVolume } : {}),
       })),
   };

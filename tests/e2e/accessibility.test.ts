@@ -12,7 +12,8 @@ import spec from '../spec/routes.json' with { type: 'json' };
 // data pages, every report), the importer (the stock update, stock transfer and transfer order forms,
 // create and edit) and the distributor (the delivery order and filling advice note forms). Light,
 // English, at desktop width first; then every stop once more in dark, in French and at phone width.
-// Serious and critical violations fail, each listed with its rule, elements and page.
+// Serious and critical violations fail, each listed with its rule, elements and page. Issue 20 rides
+// along: every signed-in stop has the side menu beside it (on a phone, the header's button that opens it).
 
 /** The language the app is switched to the way its user menu does: react-admin's store key. */
 const FRENCH_LOCALE = 'fr';
