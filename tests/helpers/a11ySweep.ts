@@ -113,6 +113,15 @@ async function go(page: Page, stop: Stop, reload: boolean) {
     await page.goto(stop.path);
     await settle(page, false);
     if (stop.state === undefined) return;
+  } else {
+    const { watched, here } = await page.evaluate(() => ({
+      watched: 'sweep' in window,
+      here: location.pathname + location.search + location.hash,
+    }));
+    // Already at the stop there is nowhere to go: the router would change nothing to wait for. A page
+    // the app loaded before the sweep came (signed in) is watched first.
+    if (!watched || (here === stop.path && stop.state === undefined)) await settle(page, false);
+    if (here === stop.path && stop.state === undefined) return;
   }
   await page.evaluate(
     ({ path, state }) => {
@@ -208,7 +217,11 @@ async function missingMenu(page: Page, phone: boolean): Promise<string | null> {
       ? null
       : 'no Open menu button in the header';
   const menu = page.getByRole('navigation', { name: 'Side menu' });
-  await menu.getByRole('link').first().waitFor({ timeout: 10_000 }).catch(() => {});
+  await menu
+    .getByRole('link')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => {});
   return (await menu.isVisible()) && (await menu.getByRole('link').count()) > 0
     ? null
     : 'no side menu with links beside the page';
