@@ -128,7 +128,8 @@ describeBrowser('foundation in a real browser', () => {
       expect(await browser.page.getByText('401 Unauthorized!').count(), route.path).toBe(0);
       expect(await browser.page.getByText('404 Page not found.').count(), route.path).toBe(0);
     }
-  });
+    // A sign-in per protected route: a minute on a quiet machine is not one on a loaded one.
+  }, 180_000);
 
   it('sends roles outside a guard to /unauthorized', async () => {
     await signOut();
