@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statesByCode } from '../../../schemas/workflows/engine.ts';
+import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import { COUNT_AHEAD } from '../../../server/domain/search.ts';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
 import { ROLE_USERS } from '../master-data/roles.ts';
@@ -52,6 +54,27 @@ const listed = async (where = sql`true`) =>
   ).rows.map((r) => r.id);
 
 describe('POST X/Search pages and totals', () => {
+  it("counts the dashboard's tiles as far: a stage past the cap reads as at least COUNT_AHEAD", async () => {
+    const counts = (
+      await sql<{ status: string; n: number }>`select status, count(*)::int as n from transfer_orders
+        group by status`.execute(t.db.db)
+    ).rows;
+    const exact = (stage: number) =>
+      statesByCode(transferOrderWorkflow, stage).reduce(
+        (sum, state) => sum + (counts.find((c) => c.status === state)?.n ?? 0),
+        0,
+      );
+    const tiles: { name: string; stage: number; count: number; countIsLowerBound: boolean }[] = (
+      await admin('GET', 'Dashboard')
+    ).json().transferOrders;
+    const operations = tiles.find((tile) => tile.name === 'Operations')!;
+    expect(exact(operations.stage)).toBeGreaterThan(COUNT_AHEAD);
+    expect(operations).toMatchObject({ count: COUNT_AHEAD, countIsLowerBound: true });
+    const finance = tiles.find((tile) => tile.name === 'Finance')!;
+    expect(finance).toMatchObject({ count: exact(finance.stage), countIsLowerBound: false });
+    expect(finance.count).toBeGreaterThan(0);
+  });
+
   it('counts 100 pages ahead: beyond, the total is a lower bound and says so', async () => {
     const all = await listed();
     expect(all.length).toBeGreaterThan(COUNT_AHEAD);
