@@ -109,3 +109,10 @@ export function flag(label: string, invalid = MESSAGES.invalid(label)) {
     })
     .label(label);
 }
+
+/** A file name's text without the characters no file system takes ('PPMS Report - A/B' -> 'PPMS Report - A B'). */
+export const fileSafe = (value: string) =>
+  value
+    .replace(/[\\/:*?"<>|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -7,7 +7,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -16,7 +15,8 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type {
   DeliveryOrderDetail,
   DeliveryOrderInventory,
@@ -25,10 +25,12 @@ import type {
 import type { PpmsDataProvider } from '../../src/providers/dataProvider.ts';
 import { ConfirmDialog } from '../../src/records/ConfirmDialog.tsx';
 import { FieldValue } from '../../src/records/FieldValue.tsx';
+import { flashState } from '../../src/records/flash.tsx';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
 import { formatDate } from '../../src/widgets/format/formatDate.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
 
 /** Update Tank of one line: the tanks of its importer holding its product, with adjusted balances. */
 function UpdateTank({
@@ -37,7 +39,8 @@ function UpdateTank({
   reload,
 }: PartProps<DeliveryOrderDetail> & { line: DeliveryOrderLineDetail }) {
   const dataProvider = useDataProvider<PpmsDataProvider>();
-  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [tanks, setTanks] = useState<DeliveryOrderInventory[]>([]);
   const [chosen, setChosen] = useState('');
@@ -64,8 +67,10 @@ function UpdateTank({
           });
           setOpen(false);
           const tank = tanks.find((t) => String(t.inventoryId) === chosen)?.storageTankNumber ?? chosen;
-          notify(`Transfer order ${line.transferOrderNumber} is now lifted from tank ${tank}.`, {
-            type: 'success',
+          // The page's message, as after the record's own actions: it takes the focus.
+          navigate(location, {
+            replace: true,
+            state: flashState(`Transfer order ${line.transferOrderNumber} is now lifted from tank ${tank}.`),
           });
           reload();
         }}
@@ -149,7 +154,7 @@ export function DeliveryOrderLines({ record, reload }: PartProps<DeliveryOrderDe
   }
   return (
     <Section title="Transfer Orders">
-      <TableContainer>
+      <ScrollRegion label="Transfer orders of the delivery order">
         <Table size="small" aria-label="Transfer orders of the delivery order">
           <TableHead>
             <TableRow>
@@ -180,7 +185,7 @@ export function DeliveryOrderLines({ record, reload }: PartProps<DeliveryOrderDe
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Section>
   );
 }

@@ -6,7 +6,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -17,23 +16,30 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { ValidationError } from 'yup';
 import {
   type CompartmentInput,
+  compartmentNet,
   DESTINATION_LENGTH,
   FAN_MESSAGES,
   newCompartmentSchema,
 } from '../../schemas/filling-advice-note.ts';
+import { standardLine } from '../../schemas/standard-volume.ts';
+import { formatFactor, type VolumeTable } from '../../schemas/volume-correction.ts';
 import { digitsOnly } from '../../src/records/form/digitsOnly.ts';
+import { volumeTableInUse } from '../../src/session/appCodes.ts';
 import { formatGallons } from '../../src/widgets/format/formatNumber.ts';
+import { HiddenHeaderCell } from '../../src/widgets/HiddenHeaderCell.tsx';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
+import { VOLUME_TEXTS } from '../../src/widgets/standard-volume/texts.ts';
 import { type FanFormValues, totalOf } from './formValues.ts';
 
-type Draft = Record<'compartmentNumber' | 'quantity' | 'destination', string>;
-const EMPTY: Draft = { compartmentNumber: '', quantity: '', destination: '' };
+type Draft = Record<'compartmentNumber' | 'quantity' | 'destination' | 'temperature' | 'gravity', string>;
+const EMPTY: Draft = { compartmentNumber: '', quantity: '', destination: '', temperature: '', gravity: '' };
 
 /** The draft checked against the compartments added and the delivery order total: the compartment, or messages by field. */
 function check(draft: Draft, compartments: readonly CompartmentInput[], deliveryOrderTotal: number) {
   try {
     const compartment = newCompartmentSchema.validateSync(draft, {
       abortEarly: false,
-      context: { compartments, deliveryOrderTotal },
+      context: { compartments, deliveryOrderTotal, volumeTable: volumeTableInUse() },
     });
     return { compartment: compartment as CompartmentInput, errors: {} };
   } catch (error) {
@@ -45,6 +51,20 @@ function check(draft: Draft, compartments: readonly CompartmentInput[], delivery
       ) as Partial<Draft>,
     };
   }
+}
+
+/** The draft's net standard volume and factor as typed (readings given), or why the readings are refused. */
+function liveNet(table: VolumeTable, draft: Draft): string | null {
+  const quantity = Number(draft.quantity);
+  if (!(quantity > 0) || draft.temperature.trim() === '' || draft.gravity.trim() === '') return null;
+  const result = standardLine(table, {
+    quantity,
+    temperature: Number(draft.temperature),
+    gravity: Number(draft.gravity),
+  });
+  if ('refusal' in result) return result.refusal;
+  const { net, correction } = result.line;
+  return VOLUME_TEXTS.netLive(net.toLocaleString('en-US'), formatFactor(correction?.factor ?? 1));
 }
 
 /**
@@ -61,7 +81,9 @@ export function CompartmentsEditor() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Draft>>({});
   const deliveryOrderTotal = totalOf(deliveryOrders);
-  const loaded = totalOf(compartments);
+  const table = volumeTableInUse();
+  const loaded = compartments.reduce((sum, c) => sum + compartmentNet(table, c), 0);
+  const live = liveNet(table, draft);
 
   const add = () => {
     const result = check(draft, compartments, deliveryOrderTotal);
@@ -70,17 +92,20 @@ export function CompartmentsEditor() {
     append(result.compartment);
     setDraft(EMPTY);
   };
-  const input = (name: keyof Draft, label: string, numeric: boolean) => (
+  const input = (name: keyof Draft, label: string, numeric: boolean, required = true) => (
     <TextField
       id={`new-compartment-${name}`}
       label={label}
       size="small"
-      required
+      required={required}
       value={draft[name]}
       error={!!errors[name]}
       helperText={errors[name]}
       onChange={(event) =>
-        setDraft({ ...draft, [name]: numeric ? digitsOnly(event.target.value) : event.target.value })
+        setDraft({
+          ...draft,
+          [name]: numeric === true ? digitsOnly(event.target.value) : event.target.value,
+        })
       }
       onKeyDown={(event) => {
         // Enter adds the compartment rather than submitting the whole note.
@@ -98,14 +123,17 @@ export function CompartmentsEditor() {
       {fields.length === 0 ? (
         <Typography color="text.secondary">{FAN_MESSAGES.noCompartment}</Typography>
       ) : (
-        <TableContainer>
+        <ScrollRegion label="Compartments">
           <Table size="small" aria-label="Compartments">
             <TableHead>
               <TableRow>
                 <TableCell>Compartment #</TableCell>
                 <TableCell align="right">Quantity (Gal.)</TableCell>
+                <TableCell align="right">{VOLUME_TEXTS.temperature(table)}</TableCell>
+                <TableCell align="right">{VOLUME_TEXTS.gravity(table)}</TableCell>
+                <TableCell align="right">{VOLUME_TEXTS.net}</TableCell>
                 <TableCell>Destination</TableCell>
-                <TableCell />
+                <HiddenHeaderCell label="Actions" />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -113,6 +141,9 @@ export function CompartmentsEditor() {
                 <TableRow key={field.id}>
                   <TableCell>{field.compartmentNumber}</TableCell>
                   <TableCell align="right">{field.quantity.toLocaleString('en-US')}</TableCell>
+                  <TableCell align="right">{field.temperature ?? ''}</TableCell>
+                  <TableCell align="right">{field.gravity ?? ''}</TableCell>
+                  <TableCell align="right">{compartmentNet(table, field).toLocaleString('en-US')}</TableCell>
                   <TableCell>{field.destination}</TableCell>
                   <TableCell align="right">
                     <IconButton
@@ -127,7 +158,7 @@ export function CompartmentsEditor() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
       <Typography
         role="status"
@@ -141,6 +172,13 @@ export function CompartmentsEditor() {
         {input('compartmentNumber', 'Compartment Number', true)}
         {input('quantity', 'Quantity (Gal.)', true)}
         {input('destination', 'Destination', false)}
+        {input('temperature', VOLUME_TEXTS.temperature(table), false, false)}
+        {input('gravity', VOLUME_TEXTS.gravity(table), false, false)}
+        {live && (
+          <Typography role="status" aria-label="New compartment net" sx={{ alignSelf: 'center' }}>
+            {live}
+          </Typography>
+        )}
         <Button variant="outlined" onClick={add}>
           Add Compartment
         </Button>

@@ -9,8 +9,11 @@ import {
   Typography,
 } from '@mui/material';
 import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.ts';
+import type { VolumeTable } from '../../schemas/volume-correction.ts';
 import { formatDateTime } from '../../src/widgets/format/formatDate.ts';
 import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ReadingCells, ReadingHeads } from '../../src/widgets/standard-volume/ReadingCells.tsx';
+import { VOLUME_TEXTS } from '../../src/widgets/standard-volume/texts.ts';
 
 // The loading document: one A4 page with the note's facts and the time it was printed, what each
 // compartment carries from which bay, the delivery orders with each line's transfer order and source
@@ -41,6 +44,7 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 }
 
 export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
+  const readings = record.compartments.find((c) => c.volumeTable)?.volumeTable ?? null;
   return (
     <Box sx={{ fontSize: '10pt', color: '#000' }}>
       <GlobalStyles styles={page} />
@@ -62,13 +66,17 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         Compartments
       </Typography>
+      {readings && (
+        <Typography variant="body2">{VOLUME_TEXTS.printedNote(readings as VolumeTable)}</Typography>
+      )}
       <Table size="small" sx={{ mb: 2 }}>
         <TableHead>
           <TableRow>
             <TableCell sx={cell}>Compartment</TableCell>
             <TableCell sx={cell}>Bay</TableCell>
+            {readings && <ReadingHeads table={readings} />}
             <TableCell sx={cell} align="right">
-              Quantity (Gal.)
+              {readings ? VOLUME_TEXTS.net : 'Quantity (Gal.)'}
             </TableCell>
             <TableCell sx={cell}>Destination</TableCell>
           </TableRow>
@@ -78,6 +86,7 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
             <TableRow key={c.id}>
               <TableCell sx={code}>{c.compartmentNumber}</TableCell>
               <TableCell sx={code}>{c.bayNumber}</TableCell>
+              {readings && <ReadingCells line={c} />}
               <TableCell sx={code} align="right">
                 {formatNumber(c.quantity)}
               </TableCell>

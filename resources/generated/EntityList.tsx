@@ -14,6 +14,7 @@ import type { EntityDefinition } from '../../schemas/entity.ts';
 import { describeFields } from '../../schemas/fieldTypes.ts';
 import { MESSAGES } from '../../schemas/messages.ts';
 import { adminErrorOutcome } from '../../src/providers/errorCatalogue.ts';
+import { HiddenHeaderCell } from '../../src/widgets/HiddenHeaderCell.tsx';
 import { SpecValue } from '../fieldComponents.tsx';
 import { ManageDialog } from './ManageDialog.tsx';
 import type { EntityParts } from './parts.ts';
@@ -38,7 +39,7 @@ function Rows({ entity, onManage }: { entity: EntityDefinition; onManage: (id: I
           {columns.map((c) => (
             <TableCell key={c.name}>{c.displayLabel}</TableCell>
           ))}
-          <TableCell />
+          <HiddenHeaderCell label="Actions" />
         </TableRow>
       </TableHead>
       <TableBody>

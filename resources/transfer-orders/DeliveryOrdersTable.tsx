@@ -1,10 +1,11 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { DELIVERY_ORDER_PRIORITIES } from '../../schemas/codes.ts';
 import type { TransferOrderDetail } from '../../schemas/transfer-order.ts';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
 import { formatDate, NOT_AVAILABLE } from '../../src/widgets/format/formatDate.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
 
 const priorityName = (priority: number | null) =>
   priority === null ? NOT_AVAILABLE : (DELIVERY_ORDER_PRIORITIES[priority as 0 | 1 | 2] ?? NOT_AVAILABLE);
@@ -17,7 +18,7 @@ export function DeliveryOrdersTable({ record }: PartProps<TransferOrderDetail>) 
       {rows.length === 0 ? (
         <Typography color="text.secondary">No delivery orders yet.</Typography>
       ) : (
-        <TableContainer>
+        <ScrollRegion label="Delivery orders">
           <Table size="small" aria-label="Delivery orders">
             <TableHead>
               <TableRow>
@@ -42,7 +43,7 @@ export function DeliveryOrdersTable({ record }: PartProps<TransferOrderDetail>) 
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
     </Section>
   );

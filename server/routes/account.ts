@@ -22,6 +22,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post<{ Body: LoginPayload }>(
     '/Account/Login',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'login',
@@ -39,6 +40,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post<{ Body: Login2fPayload }>(
     '/Account/Login2F',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'loginWithCode',
@@ -57,6 +59,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post(
     '/Account/Logout',
     {
+      config: { access: 'signed-in' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -76,6 +79,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post(
     '/Account/Refresh',
     {
+      config: { access: 'signed-in' },
       onRequest: app.authenticate,
       schema: {
         tags,

@@ -20,6 +20,7 @@ export default async function adminRegisterRoutes(app: FastifyInstance) {
   app.get<{ Params: { tempCode: string } }>(
     '/Account/Confirm/:tempCode',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'checkAdminCode',
@@ -40,6 +41,7 @@ export default async function adminRegisterRoutes(app: FastifyInstance) {
   app.post<{ Body: AdminRegistrationPayload }>(
     '/Account/Register-Admin',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'registerAdministrator',

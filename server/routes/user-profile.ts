@@ -22,6 +22,7 @@ export default async function userProfileRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     '/User/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['Users'],
         operationId: 'getUser',
@@ -56,6 +57,7 @@ export default async function userProfileRoutes(app: FastifyInstance) {
   typed.get(
     '/Profile/Notifications',
     {
+      config: { access: 'signed-in' },
       schema: {
         ...notifications,
         operationId: 'getNotificationSettings',
@@ -70,6 +72,7 @@ export default async function userProfileRoutes(app: FastifyInstance) {
   typed.put(
     '/Profile/Notifications',
     {
+      config: { access: 'signed-in' },
       schema: {
         ...notifications,
         operationId: 'saveNotificationSettings',

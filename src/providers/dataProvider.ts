@@ -8,6 +8,7 @@ import { type HttpClient, type HttpMethod, httpClient } from './httpClient.ts';
 import { type RecordMethods, recordMethods } from './recordMethods.ts';
 import { type ReportMethods, reportMethods } from './reportMethods.ts';
 import { RESOURCE_CONFIGS } from './resourceConfigs.ts';
+import { type StatementMethods, statementMethods } from './statementMethods.ts';
 import { type UserMethods, userMethods } from './userMethods.ts';
 
 /** The spec's search answer; TransferOrder/Search names its rows `requests`. */
@@ -67,7 +68,8 @@ export interface PpmsDataProvider
     RecordMethods,
     UserMethods,
     ReportMethods,
-    DeliveryOrderMethods {
+    DeliveryOrderMethods,
+    StatementMethods {
   /** GET Setting/Filters: the options of every list's filters, scoped to the user. */
   getFilterOptions(): Promise<FiltersAnswer>;
   /** GET Setting/FourEyes (administrators and stock control). */
@@ -87,7 +89,7 @@ export interface PpmsDataProvider
  * The one place that knows the API. CRUD: getList -> POST {path}/Search with the filters and a 1-based
  * pageNumber, getOne -> GET {path}/{id}, create -> POST {path}, update -> PUT {path}, delete ->
  * DELETE {path}/{id}; records' workflow, comments and documents in recordMethods; users in userMethods;
- * reports in reportMethods.
+ * reports in reportMethods; signed stock statements in statementMethods.
  */
 export function createDataProvider(
   resources: Record<string, ResourceConfig> = RESOURCE_CONFIGS,
@@ -176,6 +178,7 @@ export function createDataProvider(
     ...userMethods(http),
     ...reportMethods(http),
     ...deliveryOrderMethods(http),
+    ...statementMethods(http),
     getFilterOptions: () => http.request<FiltersAnswer>('GET', 'Setting/Filters'),
     getFourEyes: () => http.request<FourEyesSetting>('GET', 'Setting/FourEyes'),
     setFourEyes: (enabled) => http.request<FourEyesSaved>('PUT', 'Setting/FourEyes', { enabled }),

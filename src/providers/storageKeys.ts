@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   reportDateSwitch: 'ppms.report.dateSwitch',
   /** localStorage: each report's metric tonnes preference. */
   reportMetric: 'ppms.report.metric',
+  /** localStorage, react-admin's store: the theme chosen in the user menu ('light' or 'dark', as JSON). */
+  theme: 'RaStore.theme',
 } as const;
 
 /** What logout removes, per the spec: token, app codes and app filters. */

@@ -18,6 +18,7 @@ import { fillingAdviceNoteType } from '../../server/domain/filling-advice-notes/
 import { deliveryOrdersWhere } from '../../server/domain/filling-advice-notes/delivery-orders.ts';
 import type { RecordType } from '../../server/domain/record-types/define.ts';
 import { requestSteps } from '../../server/domain/requests.ts';
+import { READING_COLUMNS } from '../../server/domain/standard-volumes.ts';
 import { transferActor, visibleStockTransfersWithEnds } from '../../server/domain/stock-transfers/access.ts';
 import { stockTransferType } from '../../server/domain/stock-transfers/definition.ts';
 import { visibleStockUpdates } from '../../server/domain/stock-updates/access.ts';
@@ -203,7 +204,14 @@ export async function stockUpdateBefore(db: Database, user: AuthUser, id: number
     .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
     .innerJoin('products as p', 'p.id', 'st.productId')
     .where('l.stockUpdateId', '=', id)
-    .select(['l.inventoryId', 'st.number as storageTankNumber', 'p.name as productName', 'l.quantity'])
+    .select([
+      'l.inventoryId',
+      'st.number as storageTankNumber',
+      'p.name as productName',
+      'l.quantity',
+      ...READING_COLUMNS,
+      'l.measuredVolume',
+    ])
     .orderBy('st.number')
     .execute();
   const reviews = await historyOf(db, stockUpdateWorkflow.record, id);
@@ -388,8 +396,8 @@ export async function noteBefore(db: Database, user: AuthUser, id: number) {
     .executeTakeFirst();
   if (!head) return null;
   const compartments = await db.db
-    .selectFrom('fillingAdviceNoteCompartments')
-    .select(['id', 'compartmentNumber', 'quantity', 'destination', 'bayNumber'])
+    .selectFrom('fillingAdviceNoteCompartments as l')
+    .select(['l.id', 'l.compartmentNumber', 'l.quantity', 'l.destination', 'l.bayNumber', ...READING_COLUMNS])
     .where('fillingAdviceNoteId', '=', id)
     .orderBy('compartmentNumber')
     .execute();

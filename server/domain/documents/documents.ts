@@ -31,7 +31,7 @@ export interface Upload {
   replace: boolean;
 }
 
-/** Stores the file and its row in one step: if the row can not be written, the file is removed. */
+/** Stores the file and its row in one transaction: if the row can not be written, the file is not kept. */
 export async function uploadDocument(
   db: Database,
   storage: DocumentStorage,
@@ -43,7 +43,6 @@ export async function uploadDocument(
   if (!title || !upload.data.length) throw badRequest(DOCUMENT_MESSAGES.required);
   const type = detectFileType(upload.fileName, upload.data.subarray(0, 16));
   if (!type) throw badRequest(DOCUMENT_MESSAGES.unsupported, { file: DOCUMENT_MESSAGES.unsupported });
-  let key: string | null = null;
   try {
     return await db.transaction(async (tx) => {
       await managedRecord(tx, kind, user, upload.recordId);
@@ -62,15 +61,15 @@ export async function uploadDocument(
       }
       if (existing && existing.uploadedBy !== user.id)
         throw forbidden('Only its uploader can replace this document.');
-      // Stored once: a transaction run again after a deadlock reuses the file it already wrote.
-      key ??= await storage.put(upload.data, type.extension);
+      // Part of this transaction: undone if it rolls back (and written again if it is run again).
+      const key = await storage.put(tx, upload.data, type.extension);
       if (existing) {
         await tx.db
           .updateTable('documents')
           .set({ deletedAt: new Date(), deletedBy: user.id })
           .where('id', '=', existing.id)
           .execute();
-        tx.onCommit(() => storage.remove(existing.storageKey));
+        await storage.remove(tx, existing.storageKey);
       }
       const { id } = await tx.db
         .insertInto('documents')
@@ -96,7 +95,6 @@ export async function uploadDocument(
       return { id, message: existing ? DOCUMENT_MESSAGES.replaced : DOCUMENT_MESSAGES.uploaded };
     });
   } catch (error) {
-    if (key) await storage.remove(key);
     // Two uploads of one title at once: the unique index lets one through; the other reads as a duplicate.
     if ((error as { code?: string }).code === '23505') {
       const message = DOCUMENT_MESSAGES.duplicateTitle(title);
@@ -167,7 +165,7 @@ export async function deleteDocument(
       userId: user.id,
       comment: document.title,
     });
-    tx.onCommit(() => storage.remove(document.storageKey));
+    await storage.remove(tx, document.storageKey);
   });
   return { message: DOCUMENT_MESSAGES.deleted };
 }
@@ -184,7 +182,7 @@ export async function documentFile(
     .where('id', '=', documentId)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  const stream = document ? await storage.open(document.storageKey) : undefined;
+  const stream = document ? await storage.open(db, document.storageKey) : undefined;
   if (!document || !stream) return undefined;
   return { stream, contentType: document.contentType, fileName: document.fileName, size: document.sizeBytes };
 }

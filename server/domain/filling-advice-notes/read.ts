@@ -14,6 +14,7 @@ import { fullName, isoTime } from '../../db/sql-format.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { activityColumns, activityOf } from '../record-types/detail.ts';
+import { READING_COLUMNS } from '../standard-volumes.ts';
 import { assertEditable } from '../workflow.ts';
 import { noteQuantity, visibleNotes, visibleNotesNamed } from './access.ts';
 import { fillingAdviceNoteType } from './definition.ts';
@@ -24,10 +25,10 @@ const NOT_FOUND = 'The filling advice note';
 /** A note's compartments (`noteId`: its id), by number. */
 const compartmentsQuery = (db: Database, noteId: Expression<number>) =>
   db.db
-    .selectFrom('fillingAdviceNoteCompartments')
-    .select(['id', 'compartmentNumber', 'quantity', 'destination', 'bayNumber'])
-    .where('fillingAdviceNoteId', '=', noteId)
-    .orderBy('compartmentNumber');
+    .selectFrom('fillingAdviceNoteCompartments as l')
+    .select(['l.id', 'l.compartmentNumber', 'l.quantity', 'l.destination', 'l.bayNumber', ...READING_COLUMNS])
+    .where('l.fillingAdviceNoteId', '=', noteId)
+    .orderBy('l.compartmentNumber');
 
 /**
  * GET FillingAdviceNote/{id}: the note, its compartments and delivery orders, history, comments and flags;
@@ -115,10 +116,13 @@ export async function fanForEdit(db: Database, user: AuthUser, id: number): Prom
       id: note.id,
       vehicleNumber: note.vehicleNumber,
       deliveryOrders: orders,
-      compartments: compartments.map(({ compartmentNumber, quantity, destination }) => ({
-        compartmentNumber,
-        quantity,
-        destination,
+      // As given: with readings, the gross observed gallons.
+      compartments: compartments.map((c) => ({
+        compartmentNumber: c.compartmentNumber,
+        quantity: c.grossQuantity ?? c.quantity,
+        destination: c.destination,
+        temperature: c.temperature,
+        gravity: c.gravity,
       })),
     },
   };

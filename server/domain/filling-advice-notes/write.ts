@@ -4,6 +4,7 @@ import {
   type FillingAdviceNoteEditInput,
   type FillingAdviceNoteInput,
 } from '../../../schemas/filling-advice-note.ts';
+import { DEFAULT_VOLUME_TABLE, type VolumeTable } from '../../../schemas/volume-correction.ts';
 import type { DeliveryOrderState } from '../../../schemas/workflows/delivery-order.ts';
 import { fillingAdviceNoteWorkflow } from '../../../schemas/workflows/filling-advice-note.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { visibleDeliveryOrders } from '../delivery-orders/access.ts';
 import { recordHistory } from '../history.ts';
+import { standardLinesOf, storedReadings } from '../standard-volumes.ts';
 import { assertEditable } from '../workflow.ts';
 import { deliveryOrderQuantity } from './delivery-orders.ts';
 import { lockNote } from './workflow.ts';
@@ -66,19 +68,32 @@ async function takeDeliveryOrders(
 }
 
 /** The note's delivery orders and compartments as the payload gives them (bays 0: not yet issued). */
-async function writeLines(tx: Database, noteId: number, input: FillingAdviceNoteInput) {
+async function writeLines(
+  tx: Database,
+  noteId: number,
+  productId: number,
+  input: FillingAdviceNoteInput,
+  table: VolumeTable,
+) {
   await tx.db
     .insertInto('fillingAdviceNoteOrders')
     .values(input.deliveryOrders.map((line) => ({ fillingAdviceNoteId: noteId, ...line })))
     .execute();
+  // With readings a compartment keeps its net standard volume as its quantity, gross and readings beside.
+  const standard = await standardLinesOf(
+    tx,
+    table,
+    productId,
+    input.compartments.map((c, index) => ({ ...c, field: `compartments[${index}]` })),
+  );
   await tx.db
     .insertInto('fillingAdviceNoteCompartments')
     .values(
-      input.compartments.map((c) => ({
+      input.compartments.map((c, index) => ({
         fillingAdviceNoteId: noteId,
         compartmentNumber: c.compartmentNumber,
-        quantity: c.quantity,
         destination: c.destination,
+        ...storedReadings(table, standard[index]),
       })),
     )
     .execute();
@@ -92,7 +107,7 @@ export async function createNote(
   db: Database,
   user: AuthUser,
   input: FillingAdviceNoteInput,
-  options: { at?: Date } = {},
+  options: { at?: Date; volumeTable?: VolumeTable } = {},
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const { productId, distributorId } = await takeDeliveryOrders(tx, user, input, null);
@@ -108,7 +123,7 @@ export async function createNote(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeLines(tx, id, input);
+    await writeLines(tx, id, productId, input, options.volumeTable ?? DEFAULT_VOLUME_TABLE);
     await recordHistory(tx, {
       recordType: RECORD,
       recordId: id,
@@ -126,6 +141,7 @@ export async function editNote(
   db: Database,
   user: AuthUser,
   input: FillingAdviceNoteEditInput,
+  options: { volumeTable?: VolumeTable } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const note = await lockNote(tx, user, input.id);
@@ -137,7 +153,7 @@ export async function editNote(
       .deleteFrom('fillingAdviceNoteCompartments')
       .where('fillingAdviceNoteId', '=', note.id)
       .execute();
-    await writeLines(tx, note.id, input);
+    await writeLines(tx, note.id, productId, input, options.volumeTable ?? DEFAULT_VOLUME_TABLE);
     await tx.db
       .updateTable('fillingAdviceNotes')
       .set({

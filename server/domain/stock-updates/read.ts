@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth-user.ts';
 import { inventoryBalances } from '../ledger/balances.ts';
 import { activityColumns, activityOf } from '../record-types/detail.ts';
 import { requestSteps } from '../requests.ts';
+import { READING_COLUMNS } from '../standard-volumes.ts';
 import { assertEditable } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
 import { stockUpdateType } from './definition.ts';
@@ -29,7 +30,14 @@ const linesQuery = (db: Database, stockUpdateId: Expression<number>) =>
     .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
     .innerJoin('products as p', 'p.id', 'st.productId')
     .where('l.stockUpdateId', '=', stockUpdateId)
-    .select(['l.inventoryId', 'st.number as storageTankNumber', 'p.name as productName', 'l.quantity'])
+    .select([
+      'l.inventoryId',
+      'st.number as storageTankNumber',
+      'p.name as productName',
+      'l.quantity',
+      ...READING_COLUMNS,
+      'l.measuredVolume',
+    ])
     .orderBy('st.number');
 
 const linesOf = (db: Database, id: number) => linesQuery(db, sql.val(id)).execute();
@@ -133,7 +141,14 @@ export async function stockUpdateEditInfo(
     stockUpdate: {
       ...fields,
       stockUpdateId: record.id,
-      inventoryInfos: lines.map((l) => ({ inventoryId: l.inventoryId, quantity: l.quantity })),
+      // As the form gave them: with readings, the gross observed gallons.
+      inventoryInfos: lines.map((l) => ({
+        inventoryId: l.inventoryId,
+        quantity: l.grossQuantity ?? l.quantity,
+        temperature: l.temperature,
+        gravity: l.gravity,
+        measuredVolume: l.measuredVolume,
+      })),
     },
   };
 }

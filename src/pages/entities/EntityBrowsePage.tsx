@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  List,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Paper, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { type RaRecord, useGetList, useGetOne } from 'react-admin';
 import { EntityDetail } from '../../../resources/generated/EntityDetail.tsx';
 import type { EntityResource } from '../../../resources/generateResource.tsx';
 import { MESSAGES } from '../../../schemas/messages.ts';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
+import { ChoiceList } from '../../widgets/ChoiceList.tsx';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import { PrintReport, usePrint } from '../../widgets/PrintReport.tsx';
 import { useHashId } from './useHashId.ts';
@@ -54,13 +43,14 @@ export function EntityBrowsePage({ resource, title, Report }: Props) {
           {list.isPending ? <CircularProgress size={24} sx={{ m: 2 }} /> : null}
           {list.error ? <Alert severity="error">{screenErrorMessage(list.error)}</Alert> : null}
           {list.data?.length === 0 ? <Alert severity="info">{MESSAGES.noResults}</Alert> : null}
-          <List disablePadding>
-            {list.data?.map((r) => (
-              <ListItemButton key={r.id} selected={r.id === id} onClick={() => select(Number(r.id))}>
-                <ListItemText primary={String(r[entity.display])} />
-              </ListItemButton>
-            ))}
-          </List>
+          <ChoiceList
+            choices={(list.data ?? []).map((r) => ({
+              key: Number(r.id),
+              primary: String(r[entity.display]),
+            }))}
+            selected={id}
+            onChoose={select}
+          />
         </Paper>
         {id !== null ? (
           <Card component="section" aria-label={`${entity.label} detail`}>

@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { Review } from '../../../schemas/records.ts';
 import { formatDateTime, NOT_AVAILABLE } from '../../widgets/format/formatDate.ts';
+import { ScrollRegion } from '../../widgets/ScrollRegion.tsx';
 import { Section } from '../Section.tsx';
 
 /** The history of reviews of a record, oldest first as the server sends it. */
@@ -11,7 +12,7 @@ export function ReviewHistory({ reviews }: { reviews: readonly Review[] | null |
       {rows.length === 0 ? (
         <Typography color="text.secondary">No history yet.</Typography>
       ) : (
-        <TableContainer>
+        <ScrollRegion label="History">
           <Table size="small" aria-label="History">
             <TableHead>
               <TableRow>
@@ -32,7 +33,7 @@ export function ReviewHistory({ reviews }: { reviews: readonly Review[] | null |
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
     </Section>
   );

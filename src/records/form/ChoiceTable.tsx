@@ -3,13 +3,14 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
+import { HiddenHeaderCell } from '../../widgets/HiddenHeaderCell.tsx';
+import { ScrollRegion } from '../../widgets/ScrollRegion.tsx';
 
 export interface ChoiceColumn<T> {
   label: string;
@@ -47,11 +48,11 @@ export function ChoiceTable<T extends { id: number }>({
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   const shown = perPage ? rows.slice(page * perPage, (page + 1) * perPage) : rows;
   return (
-    <TableContainer>
+    <ScrollRegion label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox" />
+            <HiddenHeaderCell padding="checkbox" label="Chosen" />
             {columns.map((column) => (
               <TableCell key={column.label} align={column.align}>
                 {column.label}
@@ -88,6 +89,6 @@ export function ChoiceTable<T extends { id: number }>({
           onPageChange={(_, next) => setPage(next)}
         />
       ) : null}
-    </TableContainer>
+    </ScrollRegion>
   );
 }

@@ -11,7 +11,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -24,6 +23,7 @@ import { AUDIT_KINDS, AUDIT_PAGE_SIZE, type AuditPage } from '../../../../schema
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { screenErrorMessage } from '../../../providers/errorCatalogue.ts';
 import { formatDateTime } from '../../../widgets/format/formatDate.ts';
+import { ScrollRegion } from '../../../widgets/ScrollRegion.tsx';
 import { AUDIT_COLUMNS, auditFileName, auditSheet, recordOf } from './auditSheet.ts';
 
 type Filters = Record<'userId' | 'kind' | 'recordType' | 'recordId' | 'from' | 'to', string>;
@@ -161,7 +161,7 @@ export default function AuditLogSection() {
             <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
               {result.data.total ? `${result.data.total} events, newest first.` : 'No event matches.'}
             </Typography>
-            <TableContainer>
+            <ScrollRegion label="Audit events">
               <Table size="small" aria-label="Audit events">
                 <TableHead>
                   <TableRow>
@@ -211,7 +211,7 @@ export default function AuditLogSection() {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </ScrollRegion>
             {pages > 1 ? (
               <Pagination
                 count={pages}

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ProductMovement } from '../../../../schemas/reports/answers.ts';
 import { productMovementSchema, REPORT_MESSAGES } from '../../../../schemas/reports/payloads.ts';
+import { formatFactor } from '../../../../schemas/volume-correction.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
+import { formatNumber } from '../../../widgets/format/formatNumber.ts';
 import { type PeriodFilter, PeriodFilters, periodDates, periodText, thisMonth } from '../filters.tsx';
 import { transactionPage } from '../recordPages.ts';
 import { shownValue, sumShown } from '../table.ts';
@@ -35,7 +37,15 @@ interface MovementRow {
   runningBalance: number;
   /** The running balance in tonnes: the opening's tonnes plus the shown tonnes of each posted line. */
   runningTonnes: number;
+  /** With readings: the gross observed gallons and the factor that made the quantity. */
+  readings: string;
 }
+
+/** The words of standard volumes on this report (one place, for translation). */
+const MOVEMENT_TEXTS = {
+  readings: 'Gross × Factor',
+  gross: (gross: string, factor: string) => `${gross} × ${factor}`,
+};
 
 const columns: ReportColumn<MovementRow>[] = [
   { key: 'id', label: 'Id', kind: 'text', value: (row) => row.id },
@@ -43,6 +53,7 @@ const columns: ReportColumn<MovementRow>[] = [
   { key: 'type', label: 'Type', kind: 'text', value: (row) => row.type, link: (row) => row.link },
   { key: 'status', label: 'Status', kind: 'text', value: (row) => row.status },
   { key: 'receiver', label: 'Receiver', kind: 'text', value: (row) => row.receiver },
+  { key: 'readings', label: MOVEMENT_TEXTS.readings, kind: 'text', value: (row) => row.readings },
   {
     key: 'quantity',
     label: 'Quantity',
@@ -79,6 +90,10 @@ function rows(answer: ProductMovement): MovementRow[] {
       isPending: line.isPending,
       runningBalance: line.runningBalance,
       runningTonnes,
+      readings:
+        line.grossQuantity != null && line.volumeFactor != null
+          ? MOVEMENT_TEXTS.gross(formatNumber(line.grossQuantity), formatFactor(line.volumeFactor))
+          : '',
     };
   });
   return [
@@ -94,6 +109,7 @@ function rows(answer: ProductMovement): MovementRow[] {
       isPending: false,
       runningBalance: answer.openingBalance,
       runningTonnes: toTonnes(answer.openingBalance),
+      readings: '',
     },
     ...lines,
   ];
