@@ -15,6 +15,7 @@ export const dashboardTileAnswer = answer({
   count: a.int(),
   stage: a.int('The list opens filtered on this stage').nullable(),
   order: a.int(),
+  countIsLowerBound: a.bool('There are more records at this stage than count (counted up to 2,000)'),
 });
 export type DashboardTile = Answer<typeof dashboardTileAnswer>;
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   CamelCasePlugin,
   type Dialect,
@@ -254,6 +255,8 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
       dataDir,
       parsers,
       loadDataDir: options.embeddedFiles,
+      // Trigram indexes serve the searches by number or reference (migration 2026112501).
+      extensions: { pg_trgm },
       // PostgreSQL's default of 128MB would be memory of this process; the files stay in the system's cache.
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.sharedBuffers}`],
     });

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { hasPermission, hasRole, type PermissionCode, type RoleCode } from '../../schemas/codes.ts';
 import { granted } from '../../schemas/workflows/engine.ts';
 import type { Grant, Workflow } from '../../schemas/workflows/types.ts';
-import { type AuthUser, loadAuthUser } from '../domain/auth-user.ts';
+import { type AuthUser, loadSessionUser } from '../domain/auth-user.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
 export interface RequestUser extends AuthUser {
@@ -115,15 +115,9 @@ export default fp(
       const token = bearer(request);
       const claims = token ? await app.tokens.verify(token) : null;
       if (!claims) throw unauthorized(token ? undefined : 'Please sign in.');
-      // The session is checked on every call, so logout and deactivation take effect at once.
-      const session = await app.db.db
-        .selectFrom('sessions')
-        .select('id')
-        .where('id', '=', claims.sessionId)
-        .where('userId', '=', claims.userId)
-        .where('endedAt', 'is', null)
-        .executeTakeFirst();
-      const user = session ? await loadAuthUser(app.db, claims.userId) : null;
+      // The session and the user are read together on every call, in one statement and never cached, so
+      // a sign-out or a deactivation through any process ends the session at once everywhere.
+      const user = await loadSessionUser(app.db, claims.userId, claims.sessionId);
       if (!user?.isActive) throw unauthorized();
       request.user = { ...user, sessionId: claims.sessionId };
     });

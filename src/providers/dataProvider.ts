@@ -18,6 +18,8 @@ export interface SearchAnswer<T> {
   pages: number;
   currentPage: number;
   total?: number;
+  /** There are more matches than total and pages count (the server counts 100 pages ahead). */
+  totalIsLowerBound?: boolean;
   pageSize?: number;
 }
 
@@ -106,8 +108,8 @@ export function createDataProvider(
     });
     const data = answer.results ?? answer.requests ?? [];
     const currentPage = answer.currentPage ?? page;
-    // The server's page count rides along, for the lists' 'Page X of Y'.
-    const meta = { pages: answer.pages, currentPage };
+    // The server's page count rides along, for the lists' 'Page X of Y' ('of Y+' when there are more).
+    const meta = { pages: answer.pages, currentPage, pagesAtLeast: answer.totalIsLowerBound === true };
     // total when the server sends it; otherwise page info, which react-admin accepts instead.
     return typeof answer.total === 'number'
       ? { data, total: answer.total, meta }

@@ -1,10 +1,8 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { DOCUMENT_MESSAGES } from '../../../schemas/document.ts';
-import type { RecordDocument } from '../../../schemas/records.ts';
 import { workflowFlags } from '../../../schemas/workflows/engine.ts';
 import type { Database } from '../../db/client.ts';
-import { fullName, isoTime } from '../../db/sql-format.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
@@ -17,32 +15,6 @@ import type { DocumentStorage } from './storage.ts';
 
 const canManage = (kind: RecordType, state: string, user: AuthUser) =>
   workflowFlags(kind.workflow, state, user).canManageDocuments;
-
-/** A record's documents, oldest first, with the user's isDeletable. */
-export async function documentsOf(
-  db: Database,
-  kind: RecordType,
-  recordId: number,
-  state: string,
-  user: AuthUser,
-): Promise<RecordDocument[]> {
-  const manage = canManage(kind, state, user);
-  return db.db
-    .selectFrom('documents as d')
-    .innerJoin('users as u', 'u.id', 'd.uploadedBy')
-    .where('d.recordType', '=', kind.workflow.record)
-    .where('d.recordId', '=', recordId)
-    .where('d.deletedAt', 'is', null)
-    .select([
-      'd.id',
-      'd.title',
-      isoTime('d.uploadedAt').as('uploadedDate'),
-      fullName('u').as('uploadedBy'),
-      sql<boolean>`d.uploaded_by = ${user.id} and ${manage}`.as('isDeletable'),
-    ])
-    .orderBy('d.id')
-    .execute();
-}
 
 /** Locks the record (FOR SHARE), 404 when not visible; 400/403 when documents can not change now. */
 async function managedRecord(tx: Database, kind: RecordType, user: AuthUser, recordId: number) {

@@ -8,11 +8,17 @@ interface Props {
   count: number;
   page: number;
   pages: number;
+  /** There are more pages than `pages` (the server counted that far): 'Page 1 of 100+'. */
+  pagesAtLeast?: boolean;
   onPage(page: number): void;
 }
 
-/** Below a list: 'Page X of Y' with page buttons, and 'Go to top' once the list is long enough. */
-export function ListFooter({ count, page, pages, onPage }: Props) {
+/**
+ * Below a list: 'Page X of Y' with page buttons ('of Y+' while there are more pages than were counted:
+ * the buttons reach what was counted, and paging on counts further), and 'Go to top' once the list is
+ * long enough.
+ */
+export function ListFooter({ count, page, pages, pagesAtLeast = false, onPage }: Props) {
   return (
     <Box
       component="nav"
@@ -21,7 +27,7 @@ export function ListFooter({ count, page, pages, onPage }: Props) {
     >
       {pages > 0 ? (
         <>
-          <Typography>{`Page ${page} of ${pages}`}</Typography>
+          <Typography>{`Page ${page} of ${pages.toLocaleString('en-US')}${pagesAtLeast ? '+' : ''}`}</Typography>
           {pages > 1 ? (
             <Pagination count={pages} page={page} onChange={(_, next) => onPage(next)} color="primary" />
           ) : null}
