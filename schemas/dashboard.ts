@@ -1,5 +1,6 @@
 import { type Answer, a, answer } from './answer.ts';
 import { hasRole, type TokenUser } from './codes.ts';
+import { VOLUME_TABLES } from './volume-correction.ts';
 import { deliveryOrderWorkflow } from './workflows/delivery-order.ts';
 import { canCreate } from './workflows/engine.ts';
 import { fillingAdviceNoteWorkflow } from './workflows/filling-advice-note.ts';
@@ -14,6 +15,7 @@ export const dashboardTileAnswer = answer({
   count: a.int(),
   stage: a.int('The list opens filtered on this stage').nullable(),
   order: a.int(),
+  countIsLowerBound: a.bool('There are more records at this stage than count (counted up to 2,000)'),
 });
 export type DashboardTile = Answer<typeof dashboardTileAnswer>;
 
@@ -125,6 +127,10 @@ export type FiltersAnswer = Answer<typeof filtersAnswer>;
 export const appCodesAnswer = answer({
   rCodes: a.record(a.bool(), 'Role code -> true'),
   pCodes: a.record(a.bool(), 'Permission code -> true'),
+  volumeTable: a.oneOf(
+    VOLUME_TABLES,
+    'The measurement table readings are corrected by: 6B (°F, API gravity, 60 °F) or 54B (°C, density, 15 °C)',
+  ),
 });
 export type AppCodesAnswer = Answer<typeof appCodesAnswer>;
 

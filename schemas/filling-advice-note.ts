@@ -16,7 +16,9 @@ import {
 } from './numbers.ts';
 import { recordCommentAnswer, reviewAnswer } from './records.ts';
 import { createdRange, fulfilledRange, searchAnswer, waitingFilter } from './search.ts';
+import { readingAnswers, readingFields, readingsTest, standardLine, tableOf } from './standard-volume.ts';
 import { commentText, requiredText, text } from './text.ts';
+import { DEFAULT_VOLUME_TABLE, type VolumeTable } from './volume-correction.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { fillingAdviceNoteWorkflow } from './workflows/filling-advice-note.ts';
 
@@ -48,17 +50,39 @@ const destination = () =>
   });
 
 /** One compartment of the vehicle: its number, what it carries and where to. */
-export const compartmentSchema = yup.object({
-  compartmentNumber: compartmentNumber(),
-  quantity: compartmentQuantity(),
-  destination: destination(),
-});
+export const compartmentSchema = yup
+  .object({
+    compartmentNumber: compartmentNumber(),
+    /** Gallons loaded; with readings, as observed (gross). */
+    quantity: compartmentQuantity(),
+    destination: destination(),
+    ...readingFields,
+  })
+  .test('readings', readingsTest);
+
+/**
+ * What a compartment loads at standard conditions: with readings its net standard volume, else its
+ * gallons (readings the table refuses count as given: their own field says why).
+ */
+export function compartmentNet(
+  table: VolumeTable,
+  compartment: { quantity: number; temperature?: number | null; gravity?: number | null },
+) {
+  const result = standardLine(table, compartment);
+  return 'line' in result ? result.line.net : compartment.quantity;
+}
 export type CompartmentInput = yup.InferType<typeof compartmentSchema>;
 
 /** What the form checks a compartment against before adding it: the ones added, and the DO total. */
 export interface NewCompartmentContext {
-  compartments: readonly { compartmentNumber: number; quantity: number }[];
+  compartments: readonly {
+    compartmentNumber: number;
+    quantity: number;
+    temperature?: number | null;
+    gravity?: number | null;
+  }[];
   deliveryOrderTotal: number;
+  volumeTable?: VolumeTable;
 }
 
 const contextOf = (options: { context?: unknown }) => options.context as NewCompartmentContext | undefined;
@@ -68,6 +92,7 @@ const contextOf = (options: { context?: unknown }) => options.context as NewComp
  * running total within the delivery order total (validated with a NewCompartmentContext).
  */
 export const newCompartmentSchema = yup.object({
+  ...readingFields,
   compartmentNumber: compartmentNumber().test('unique', msg('fan.compartmentNumber'), function unique(n) {
     const added = contextOf(this.options)?.compartments ?? [];
     return n == null || !added.some((c) => c.compartmentNumber === n);
@@ -75,8 +100,10 @@ export const newCompartmentSchema = yup.object({
   quantity: compartmentQuantity().test('within-total', msg('fan.totalAbove'), function within(q) {
     const context = contextOf(this.options);
     if (!context || q == null) return true;
-    const added = context.compartments.reduce((sum, c) => sum + c.quantity, 0);
-    return added + q <= context.deliveryOrderTotal;
+    const table = tableOf(this.options.context) ?? DEFAULT_VOLUME_TABLE;
+    const added = context.compartments.reduce((sum, c) => sum + compartmentNet(table, c), 0);
+    const { temperature, gravity } = this.parent as { temperature?: number | null; gravity?: number | null };
+    return added + compartmentNet(table, { quantity: q, temperature, gravity }) <= context.deliveryOrderTotal;
   }),
   destination: destination(),
 });
@@ -128,7 +155,14 @@ export const fillingAdviceNoteSchema = yup
     const { deliveryOrders: orders, compartments: lines } = original ?? {};
     if (!Array.isArray(orders) || !Array.isArray(lines) || !orders.length || !lines.length) return true;
     if (!validQuantities(orders) || !validQuantities(lines)) return true;
-    const compartments = total(value?.compartments);
+    // The delivery orders are standard gallons: the compartments must load them at standard conditions.
+    const table = tableOf(this.options.context);
+    const measured = (value?.compartments ?? []).some((c) => c.temperature != null && c.gravity != null);
+    if (!table && measured) return true; // a form without the table: the server weighs the nets
+    const compartments = (value?.compartments ?? []).reduce(
+      (sum, c) => sum + compartmentNet(table ?? DEFAULT_VOLUME_TABLE, c),
+      0,
+    );
     const delivery = total(value?.deliveryOrders);
     if (compartments === delivery) return true;
     return this.createError({
@@ -228,9 +262,10 @@ export type FillingAdviceNoteSearchAnswer = Answer<typeof fillingAdviceNoteSearc
 export const compartmentAnswer = answer({
   id: a.int(),
   compartmentNumber: a.int(),
-  quantity: a.int('Gallons'),
+  quantity: a.int('Gallons at standard conditions: with readings, the net standard volume'),
   destination: a.text(),
   bayNumber: a.int('0 until the note is issued (Pending)'),
+  ...readingAnswers(),
 });
 export type Compartment = Answer<typeof compartmentAnswer>;
 
@@ -295,7 +330,15 @@ export const fanForEditAnswer = fanCreationInfoAnswer.shape({
     id: a.int(),
     vehicleNumber: a.text(),
     deliveryOrders: a.list(a.object({ deliveryOrderId: a.int(), quantity: a.int() })),
-    compartments: a.list(a.object({ compartmentNumber: a.int(), quantity: a.int(), destination: a.text() })),
+    compartments: a.list(
+      a.object({
+        compartmentNumber: a.int(),
+        quantity: a.int('Gallons as given: with readings, the gross observed volume'),
+        destination: a.text(),
+        temperature: a.number().nullable(),
+        gravity: a.number().nullable(),
+      }),
+    ),
   }),
 });
 export type FanForEdit = Answer<typeof fanForEditAnswer>;

@@ -43,7 +43,7 @@ export function recordIdFromText(text: unknown): number | null {
  * the number itself. The server validates with context {json: true}, where text ('12', '0x1', '1e3')
  * is refused instead of being read; empty text still means 'not given' (an unset search filter).
  */
-function jsonNumber(this: TestContext) {
+export function jsonNumber(this: TestContext) {
   const original = this.originalValue;
   const json = (this.options.context as { json?: boolean } | undefined)?.json;
   return !json || original == null || original === '' || typeof original === 'number';

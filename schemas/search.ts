@@ -51,14 +51,17 @@ export const fulfilledRange = dateRange('fulfilledFrom', 'fulfilledTo', 'Fulfill
 
 /**
  * What every X/Search answers (DESIGN.md section 6): one page of `item`s, under `results` or the name
- * the spec gives them (TransferOrder/Search: `requests`).
+ * the spec gives them (TransferOrder/Search: `requests`). Matches are counted up to 100 pages past the
+ * page asked for: beyond, `total` and `pages` are what was counted and `totalIsLowerBound` says there
+ * are more ('Page 1 of 100+'); below, they are exact.
  */
 export const searchAnswer = <T, K extends string = 'results'>(item: yup.ISchema<T>, rows?: K) =>
   answer({
     ...({ [rows ?? 'results']: a.list(item) } as Record<K, ReturnType<typeof a.list<T>>>),
     pages: a.int(),
     currentPage: a.int(),
-    total: a.int('Every match, on all pages'),
+    total: a.int('Every match, on all pages; at least this many when totalIsLowerBound'),
+    totalIsLowerBound: a.bool('There are more matches than total and pages count (counted 100 pages ahead)'),
     pageSize: a.int(),
   });
 export type SearchAnswer<T> = Answer<ReturnType<typeof searchAnswer<T>>>;

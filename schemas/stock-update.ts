@@ -6,7 +6,9 @@ import {
   atMostMaxLines,
   code,
   lineQuantity,
+  MAX_LINE_QUANTITY,
   MAX_LINES,
+  numberOf,
   optionalCode,
   optionalRecordId,
   pageNumber,
@@ -14,6 +16,7 @@ import {
 } from './numbers.ts';
 import { recordDate, requestDetailFields, reviewAnswer } from './records.ts';
 import { createdRange, searchAnswer, waitingFilter } from './search.ts';
+import { READING_MESSAGES, readingAnswers, readingFields, readingsTest } from './standard-volume.ts';
 import { commentText, text } from './text.ts';
 import { actionCodes, stateCodes } from './workflows/engine.ts';
 import { stockUpdateWorkflow } from './workflows/stock-update.ts';
@@ -26,11 +29,21 @@ export { STOCK_UPDATE_MESSAGES } from './i18n/en/records.ts';
 const complete = { invalid: msg('spec.completeAllFields') };
 const TYPE_CODES = Object.keys(STOCK_UPDATE_TYPES).map(Number);
 
-export const inventoryInfoSchema = yup.object({
-  inventoryId: recordId('Inventory', complete),
-  /** Whole gallons; 0 (or empty) drops the line. */
-  quantity: lineQuantity(),
-});
+/** Overnight and loading differences: with readings they also give the volume they were measured on. */
+export const DIFFERENCE_TYPES: readonly number[] = [3, 4];
+
+export const inventoryInfoSchema = yup
+  .object({
+    inventoryId: recordId('Inventory', complete),
+    /** Whole gallons; 0 (or empty) drops the line. With readings: as observed (gross). */
+    quantity: lineQuantity(),
+    ...readingFields,
+    /** A difference with readings: the gallons observed it was measured on (dip, metered loading). */
+    measuredVolume: numberOf('Measured volume', 1, MAX_LINE_QUANTITY, READING_MESSAGES.measuredVolume)
+      .default(undefined)
+      .optional(),
+  })
+  .test('readings', readingsTest);
 
 /** POST stockUpdate. createdDate is ISO; its yyyy-MM-dd part is the request's date. */
 export const stockUpdateSchema = yup.object({
@@ -45,6 +58,14 @@ export const stockUpdateSchema = yup.object({
     .max(10 * MAX_LINES, msg('quantity.tooManyLines'))
     .test('max-lines', msg('quantity.tooManyLines'), atMostMaxLines)
     .test('one-quantity', complete.invalid, (lines) => !!lines?.some((line) => (line?.quantity ?? 0) > 0))
+    .test('measured', READING_MESSAGES.measuredVolume, function measured(lines) {
+      if (!DIFFERENCE_TYPES.includes(Number(this.parent?.stockUpdateType))) return true;
+      const index = (lines ?? []).findIndex(
+        (l) => (l?.quantity ?? 0) > 0 && l?.temperature != null && l?.gravity != null && !l?.measuredVolume,
+      );
+      if (index < 0) return true;
+      return this.createError({ path: `${this.path}[${index}].measuredVolume` });
+    })
     .test('unique', msg('stockUpdate.duplicateInventory'), (lines) => {
       const ids = (lines ?? []).filter((l) => (l?.quantity ?? 0) > 0).map((l) => l?.inventoryId);
       return new Set(ids).size === ids.length;
@@ -104,7 +125,9 @@ export const stockUpdateInventoryLineAnswer = answer({
   inventoryId: a.int(),
   storageTankNumber: a.text(),
   productName: a.text(),
-  quantity: a.int('Gallons'),
+  quantity: a.int('Gallons: with readings, the net standard volume (what the ledger counts)'),
+  ...readingAnswers(),
+  measuredVolume: a.int('A difference with readings: the gallons observed it was measured on').nullable(),
 });
 export type StockUpdateInventoryLine = Answer<typeof stockUpdateInventoryLineAnswer>;
 
@@ -149,7 +172,15 @@ export const stockUpdateEditInfoAnswer = answer({
     stockUpdateType: a.int(),
     referenceNumber: a.text().nullable(),
     createdDate: a.day(),
-    inventoryInfos: a.list(a.object({ inventoryId: a.int(), quantity: a.int() })),
+    inventoryInfos: a.list(
+      a.object({
+        inventoryId: a.int(),
+        quantity: a.int('Gallons as given: with readings, the gross observed volume or difference'),
+        temperature: a.number().nullable(),
+        gravity: a.number().nullable(),
+        measuredVolume: a.int().nullable(),
+      }),
+    ),
   }),
 });
 export type StockUpdateEditInfo = Answer<typeof stockUpdateEditInfoAnswer>;

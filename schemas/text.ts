@@ -108,3 +108,10 @@ export function flag(label: Label, invalid: Message = invalidMessage(label)) {
     })
     .label(label);
 }
+
+/** A file name's text without the characters no file system takes ('PPMS Report - A/B' -> 'PPMS Report - A B'). */
+export const fileSafe = (value: string) =>
+  value
+    .replace(/[\\/:*?"<>|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -4,13 +4,15 @@ import type { Database } from './db/client.ts';
 import { auditRequest } from './domain/audit/context.ts';
 import type { Mailer } from './domain/mail.ts';
 import { installRecordTypes } from './domain/record-types/index.ts';
+import type { StatementSigningKey } from './domain/statements/key.ts';
 import answers from './plugins/answers.ts';
-import auth from './plugins/auth.ts';
+import auth, { denyUndeclared } from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
 import digestJob from './plugins/digest-job.ts';
 import errors from './plugins/errors.ts';
 import i18n from './plugins/i18n.ts';
 import openapi from './plugins/openapi.ts';
+import reads from './plugins/reads.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
 import spa from './plugins/spa.ts';
@@ -30,6 +32,7 @@ import fillingAdviceNoteRoutes from './routes/filling-advice-note.ts';
 import ledgerRoutes from './routes/ledger.ts';
 import reportRoutes from './routes/report.ts';
 import settingRoutes from './routes/setting.ts';
+import statementRoutes, { statementKeyFile } from './routes/statement.ts';
 import stockTransferRoutes from './routes/stock-transfer.ts';
 import stockUpdateRoutes from './routes/stock-update.ts';
 import transferOrderRoutes from './routes/transfer-order.ts';
@@ -41,6 +44,7 @@ export interface AppOptions {
   config: Config;
   db: Database;
   jwtSecret: string;
+  statementKey: StatementSigningKey;
   mailer?: Mailer;
   /** false in tests that want silence; otherwise pino at config.logLevel. */
   logger?: boolean;
@@ -56,6 +60,8 @@ const OPEN_ROUTES = [
   documentRoutes,
   // The backup call also takes the running server's own key (a scheduled backup signs in as nobody).
   backupRoutes,
+  // The statement public key is open; statements and ledger exports need a signed-in user.
+  statementRoutes,
 ];
 
 /** The /api/v1 route files whose every call needs a signed-in user: behind one authenticate hook. */
@@ -97,14 +103,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     db: options.db,
     jwtSecret: options.jwtSecret,
+    statementKey: options.statementKey,
     mailer: options.mailer,
   });
+  await app.register(reads);
   await app.register(security);
   await app.register(compression);
   await app.register(auth);
   await app.register(openapi);
   await app.register(
     async (api) => {
+      api.addHook('onRoute', denyUndeclared(app.undeclaredRoutes));
       for (const routes of OPEN_ROUTES) await api.register(routes);
       await api.register(async (signedIn) => {
         signedIn.addHook('onRequest', signedIn.authenticate);
@@ -113,6 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  if (app.undeclaredRoutes.length)
+    app.log.warn({ calls: app.undeclaredRoutes }, 'API calls without an access rule refuse everyone');
+  // The statement public key at its well-known address, outside the API: open to anyone.
+  await app.register(statementKeyFile);
   await app.register(spa, { root: config.staticDir });
   await app.register(digestJob);
   return app;

@@ -1,5 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_EARLIEST_DATE, isCalendarDate } from '../schemas/dates.ts';
+import { DEFAULT_VOLUME_TABLE, VOLUME_TABLES, type VolumeTable } from '../schemas/volume-correction.ts';
 import { DEFAULT_DAYS_OF_COVER_THRESHOLD } from './domain/days-of-cover.ts';
 
 export type TwoFactorMode = 'none' | 'internal' | 'all';
@@ -11,6 +13,12 @@ export interface Config {
   dataDir: string;
   /** A real PostgreSQL server; unset means the embedded PGlite database under dataDir. */
   databaseUrl: string | null;
+  /** A streaming replica of databaseUrl that searches and reports may read (PPMS_REPLICA_DATABASE_URL). */
+  replicaUrl: string | null;
+  /** The replica is read only while it is at most this far behind the primary (PPMS_REPLICA_MAX_LAG_MS). */
+  replicaMaxLagMs: number;
+  /** API processes on this machine (PPMS_WORKERS; more than 1 needs DATABASE_URL). */
+  workers: number;
   /** Embedded database kept in memory only (tests). */
   inMemory: boolean;
   smtpUrl: string | null;
@@ -22,6 +30,8 @@ export interface Config {
   trustProxy: boolean;
   demo: boolean;
   jwtSecret: string | null;
+  /** The Ed25519 key that signs stock statements (PPMS_STATEMENT_KEY: PKCS#8 PEM or base64 DER); else kept in the database. */
+  statementKey: string | null;
   /** Minutes a token lives; the browser refreshes it while the user is active. */
   tokenMinutes: number;
   /** Serve the built browser app from this folder (null: API only). */
@@ -37,7 +47,12 @@ export interface Config {
   daysOfCoverThreshold: number;
   /** How often the server looks for 'waiting for me' digests to send (PPMS_DIGEST_SECONDS, 60). */
   digestSeconds: number;
+  /** The petroleum measurement table readings are corrected by (PPMS_VOLUME_TABLE: 6B or 54B). */
+  volumeTable: VolumeTable;
 }
+
+/** How far behind the replica may be for a search or report to read it (PPMS_REPLICA_MAX_LAG_MS). */
+export const DEFAULT_REPLICA_MAX_LAG_MS = 1_000;
 
 const TWO_FACTOR_MODES: TwoFactorMode[] = ['none', 'internal', 'all'];
 
@@ -70,6 +85,15 @@ function earliestDate(value: string | undefined): string {
   return day;
 }
 
+/** PPMS_VOLUME_TABLE: 6B (US gallons at 60 °F from API gravity, the default) or 54B (15 °C, density). */
+function volumeTable(value: string | undefined): VolumeTable {
+  const table = value?.trim().toUpperCase() || DEFAULT_VOLUME_TABLE;
+  if (!(VOLUME_TABLES as readonly string[]).includes(table)) {
+    throw new Error(`PPMS_VOLUME_TABLE must be 6B or 54B; got "${value}".`);
+  }
+  return table as VolumeTable;
+}
+
 /** A positive number from the environment variable `name`, or its default when unset. */
 function positiveNumber(name: string, value: string | undefined, fallback: number, unit: string): number {
   const number = Number(value?.trim() || fallback);
@@ -77,6 +101,24 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
     throw new Error(`${name} must be a positive number of ${unit}; got "${value}".`);
   }
   return number;
+}
+
+/** PPMS_WORKERS: a whole number of processes, or 'auto' (one per core); more than one needs PostgreSQL. */
+function workers(value: string | undefined, databaseUrl: string | null): number {
+  const text = value?.trim() || '1';
+  const count = text === 'auto' ? os.availableParallelism() : Number(text);
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    throw new Error(
+      `PPMS_WORKERS must be a whole number of processes from 1 to 64, or auto; got "${value}".`,
+    );
+  }
+  if (count > 1 && !databaseUrl) {
+    throw new Error(
+      `PPMS_WORKERS=${text} needs DATABASE_URL: the embedded database can be opened by one process only. ` +
+        'Run several processes on PostgreSQL, or one on the embedded database.',
+    );
+  }
+  return count;
 }
 
 /** Configuration from the environment (names as the README lists them) and command-line flags. */
@@ -95,11 +137,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   // password: this machine only, unless HOST opens it. A PostgreSQL deployment sits behind a proxy or
   // load balancer on another machine (or in a container): every interface.
   const host = env.HOST || (databaseUrl && !demo ? '0.0.0.0' : '127.0.0.1');
+  const replicaUrl = env.PPMS_REPLICA_DATABASE_URL || null;
+  if (replicaUrl && !databaseUrl) {
+    throw new Error('PPMS_REPLICA_DATABASE_URL needs DATABASE_URL: a replica is of a PostgreSQL primary.');
+  }
   return {
     port,
     host,
     dataDir: path.resolve(env.PPMS_DATA_DIR ?? 'data'),
     databaseUrl,
+    replicaUrl,
+    replicaMaxLagMs: positiveNumber(
+      'PPMS_REPLICA_MAX_LAG_MS',
+      env.PPMS_REPLICA_MAX_LAG_MS,
+      DEFAULT_REPLICA_MAX_LAG_MS,
+      'milliseconds',
+    ),
+    workers: workers(env.PPMS_WORKERS, databaseUrl),
     inMemory: false,
     smtpUrl: env.SMTP_URL || null,
     twoFactor,
@@ -108,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: flag(env.PPMS_TRUST_PROXY),
     demo,
     jwtSecret: env.PPMS_JWT_SECRET || null,
+    statementKey: env.PPMS_STATEMENT_KEY || null,
     tokenMinutes: Number(env.PPMS_TOKEN_MINUTES ?? 30),
     staticDir: path.resolve(env.PPMS_STATIC_DIR ?? 'dist'),
     snapshotDir: path.resolve(env.PPMS_SNAPSHOT_DIR ?? '.cache'),
@@ -121,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       'days',
     ),
     digestSeconds: positiveNumber('PPMS_DIGEST_SECONDS', env.PPMS_DIGEST_SECONDS, 60, 'seconds'),
+    volumeTable: volumeTable(env.PPMS_VOLUME_TABLE),
   };
 }

@@ -6,7 +6,6 @@ import {
   CoreAdminUI,
   CustomRoutes,
   type DataProvider,
-  localStorageStore,
   Notification,
   Resource,
 } from 'react-admin';
@@ -16,9 +15,11 @@ import { t } from './i18n/t.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
 import { AppError } from './layout/ErrorScreens.tsx';
-import { theme } from './layout/theme.ts';
+import { PrintLight } from './layout/PrintLight.tsx';
+import { darkTheme, lightTheme } from './layout/theme.ts';
 import LoadingPage from './pages/LoadingPage.tsx';
 import NotFoundPage from './pages/NotFoundPage.tsx';
+import { appStore } from './providers/appStore.ts';
 import { authProvider as defaultAuthProvider } from './providers/authProvider.ts';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider.ts';
 import { i18nProvider, initialLocale } from './providers/i18nProvider.ts';
@@ -39,9 +40,9 @@ const AdminError = (props: ComponentProps<typeof RaError>) => (
     <RaError {...props} />
   </Suspense>
 );
-const store = localStorageStore();
-// The remembered language (src/i18n/locale.ts, kept across sign-outs, which reset this store) is the one
-// react-admin starts in: its I18nContextProvider loads it before the first page shows.
+const store = appStore();
+// The remembered language (src/i18n/locale.ts, kept across sign-outs) is the one react-admin starts in:
+// its I18nContextProvider loads it before the first page shows.
 store.setItem('locale', initialLocale());
 
 interface AppAdminProps {
@@ -66,44 +67,47 @@ export function AppAdmin({
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
-      theme={theme}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
     >
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          disableTelemetry
-          layout={AppLayout}
-          loginPage={false}
-          catchAll={NotFoundPage}
-          loading={LoadingPage}
-          accessDenied={RaAccessDenied}
-          authenticationError={RaAuthenticationError}
-          authCallbackPage={RaAuthCallback}
-          error={AdminError}
-          title={t('login.title')}
-        >
-          {ALL_RESOURCES.map(({ name, icon, recordRepresentation }) => (
-            <Resource key={name} name={name} icon={icon} recordRepresentation={recordRepresentation}>
-              {/* No react-admin paths of its own: /{name}/... is not a page of the spec. */}
-              <Route path="*" element={<NotFoundPage />} />
-            </Resource>
-          ))}
-          <CustomRoutes>
-            {ROUTES.flatMap((route) => [
-              <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />,
-              ...(route.subpaths
-                ? [
-                    <Route
-                      key={`${route.path}/*`}
-                      path={`${route.path}/*`}
-                      element={<GuardedRoute route={route} />}
-                    />,
-                  ]
-                : []),
-            ])}
-          </CustomRoutes>
-        </CoreAdminUI>
-        <Notification />
-      </CssBaseline>
+      <PrintLight>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            disableTelemetry
+            layout={AppLayout}
+            loginPage={false}
+            catchAll={NotFoundPage}
+            loading={LoadingPage}
+            accessDenied={RaAccessDenied}
+            authenticationError={RaAuthenticationError}
+            authCallbackPage={RaAuthCallback}
+            error={AdminError}
+            title={t('login.title')}
+          >
+            {ALL_RESOURCES.map(({ name, icon, recordRepresentation }) => (
+              <Resource key={name} name={name} icon={icon} recordRepresentation={recordRepresentation}>
+                {/* No react-admin paths of its own: /{name}/... is not a page of the spec. */}
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
+            ))}
+            <CustomRoutes>
+              {ROUTES.flatMap((route) => [
+                <Route key={route.path} path={route.path} element={<GuardedRoute route={route} />} />,
+                ...(route.subpaths
+                  ? [
+                      <Route
+                        key={`${route.path}/*`}
+                        path={`${route.path}/*`}
+                        element={<GuardedRoute route={route} />}
+                      />,
+                    ]
+                  : []),
+              ])}
+            </CustomRoutes>
+          </CoreAdminUI>
+          <Notification />
+        </CssBaseline>
+      </PrintLight>
     </AdminContext>
   );
 }

@@ -7,7 +7,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -16,7 +15,8 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type {
   DeliveryOrderDetail,
   DeliveryOrderInventory,
@@ -26,10 +26,12 @@ import { t } from '../../src/i18n/t.ts';
 import type { PpmsDataProvider } from '../../src/providers/dataProvider.ts';
 import { ConfirmDialog } from '../../src/records/ConfirmDialog.tsx';
 import { FieldValue } from '../../src/records/FieldValue.tsx';
+import { flashState } from '../../src/records/flash.tsx';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
 import { formatDate } from '../../src/widgets/format/formatDate.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
 
 /** Update Tank of one line: the tanks of its importer holding its product, with adjusted balances. */
 function UpdateTank({
@@ -38,7 +40,8 @@ function UpdateTank({
   reload,
 }: PartProps<DeliveryOrderDetail> & { line: DeliveryOrderLineDetail }) {
   const dataProvider = useDataProvider<PpmsDataProvider>();
-  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [tanks, setTanks] = useState<DeliveryOrderInventory[]>([]);
   const [chosen, setChosen] = useState('');
@@ -66,8 +69,10 @@ function UpdateTank({
           setOpen(false);
           const tank =
             tanks.find((option) => String(option.inventoryId) === chosen)?.storageTankNumber ?? chosen;
-          notify(t('deliveryOrders.tankSet', { number: line.transferOrderNumber, tank }), {
-            type: 'success',
+          // The page's message, as after the record's own actions: it takes the focus.
+          navigate(location, {
+            replace: true,
+            state: flashState(t('deliveryOrders.tankSet', { number: line.transferOrderNumber, tank })),
           });
           reload();
         }}
@@ -146,7 +151,7 @@ export function DeliveryOrderLines({ record, reload }: PartProps<DeliveryOrderDe
   }
   return (
     <Section title={t('fields.transferOrders')}>
-      <TableContainer>
+      <ScrollRegion label={t('deliveryOrders.ofTheOrder')}>
         <Table size="small" aria-label={t('deliveryOrders.ofTheOrder')}>
           <TableHead>
             <TableRow>
@@ -177,7 +182,7 @@ export function DeliveryOrderLines({ record, reload }: PartProps<DeliveryOrderDe
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Section>
   );
 }

@@ -1,18 +1,12 @@
-import {
-  Link as MuiLink,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.ts';
 import { t } from '../../src/i18n/t.ts';
 import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
+import { ReadingCells, ReadingHeads } from '../../src/widgets/standard-volume/ReadingCells.tsx';
 
 /** The spec: a card or bay number of 0 is not given yet. */
 export const pendingIfZero = (value: number | null | undefined) =>
@@ -20,13 +14,15 @@ export const pendingIfZero = (value: number | null | undefined) =>
 
 /** The compartments: number, quantity, destination and bay (Pending until the note is issued). */
 export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>) {
+  const readings = record.compartments.find((c) => c.volumeTable)?.volumeTable ?? null;
   return (
     <Section title={t('notes.compartments')}>
-      <TableContainer>
+      <ScrollRegion label={t('notes.compartments')}>
         <Table size="small" aria-label={t('notes.compartments')}>
           <TableHead>
             <TableRow>
               <TableCell>{t('notes.compartmentNumber')}</TableCell>
+              {readings && <ReadingHeads table={readings} />}
               <TableCell align="right">{t('fields.quantityGal')}</TableCell>
               <TableCell>{t('fields.destination')}</TableCell>
               <TableCell>{t('notes.bayNumber')}</TableCell>
@@ -36,6 +32,7 @@ export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>)
             {record.compartments.map((c) => (
               <TableRow key={c.id}>
                 <TableCell>{c.compartmentNumber}</TableCell>
+                {readings && <ReadingCells line={c} />}
                 <TableCell align="right">{formatNumber(c.quantity)}</TableCell>
                 <TableCell>{c.destination}</TableCell>
                 <TableCell sx={c.bayNumber > 0 ? undefined : { color: 'error.dark' }}>
@@ -45,7 +42,7 @@ export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>)
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Section>
   );
 }
@@ -54,7 +51,7 @@ export function NoteCompartments({ record }: PartProps<FillingAdviceNoteDetail>)
 export function NoteDeliveryOrders({ record }: PartProps<FillingAdviceNoteDetail>) {
   return (
     <Section title={t('fields.deliveryOrders')}>
-      <TableContainer>
+      <ScrollRegion label={t('notes.onNote')}>
         <Table size="small" aria-label={t('notes.onNote')}>
           <TableHead>
             <TableRow>
@@ -81,7 +78,7 @@ export function NoteDeliveryOrders({ record }: PartProps<FillingAdviceNoteDetail
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Section>
   );
 }

@@ -9,9 +9,12 @@ import {
   Typography,
 } from '@mui/material';
 import type { FillingAdviceNoteDetail } from '../../schemas/filling-advice-note.ts';
+import type { VolumeTable } from '../../schemas/volume-correction.ts';
 import { t } from '../../src/i18n/t.ts';
 import { formatDateTime } from '../../src/widgets/format/formatDate.ts';
 import { formatGallons, formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ReadingCells, ReadingHeads } from '../../src/widgets/standard-volume/ReadingCells.tsx';
+import { VOLUME_TEXTS } from '../../src/widgets/standard-volume/texts.ts';
 
 // The loading document: one A4 page with the note's facts and the time it was printed, what each
 // compartment carries from which bay, the delivery orders with each line's transfer order and source
@@ -42,6 +45,7 @@ function Fact({ label, value }: { label: string; value: string | number }) {
 }
 
 export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
+  const readings = record.compartments.find((c) => c.volumeTable)?.volumeTable ?? null;
   return (
     <Box sx={{ fontSize: '10pt', color: '#000' }}>
       <GlobalStyles styles={page} />
@@ -63,13 +67,17 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {t('notes.compartments')}
       </Typography>
+      {readings && (
+        <Typography variant="body2">{VOLUME_TEXTS.printedNote(readings as VolumeTable)}</Typography>
+      )}
       <Table size="small" sx={{ mb: 2 }}>
         <TableHead>
           <TableRow>
             <TableCell sx={cell}>{t('notes.compartment')}</TableCell>
             <TableCell sx={cell}>{t('notes.bay')}</TableCell>
+            {readings && <ReadingHeads table={readings} />}
             <TableCell sx={cell} align="right">
-              {t('fields.quantityGal')}
+              {readings ? VOLUME_TEXTS.net : t('fields.quantityGal')}
             </TableCell>
             <TableCell sx={cell}>{t('fields.destination')}</TableCell>
           </TableRow>
@@ -79,6 +87,7 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
             <TableRow key={c.id}>
               <TableCell sx={code}>{c.compartmentNumber}</TableCell>
               <TableCell sx={code}>{c.bayNumber}</TableCell>
+              {readings && <ReadingCells line={c} />}
               <TableCell sx={code} align="right">
                 {formatNumber(c.quantity)}
               </TableCell>

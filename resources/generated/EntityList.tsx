@@ -16,6 +16,7 @@ import { describeFields } from '../../schemas/fieldTypes.ts';
 import { t, text } from '../../src/i18n/t.ts';
 import { labelText } from '../../src/i18n/terms.ts';
 import { adminErrorOutcome } from '../../src/providers/errorCatalogue.ts';
+import { HiddenHeaderCell } from '../../src/widgets/HiddenHeaderCell.tsx';
 import { SpecValue } from '../fieldComponents.tsx';
 import { ManageDialog } from './ManageDialog.tsx';
 import type { EntityParts } from './parts.ts';
@@ -40,7 +41,7 @@ function Rows({ entity, onManage }: { entity: EntityDefinition; onManage: (id: I
           {columns.map((c) => (
             <TableCell key={c.name}>{labelText(c.displayLabel)}</TableCell>
           ))}
-          <TableCell />
+          <HiddenHeaderCell label="Actions" />
         </TableRow>
       </TableHead>
       <TableBody>

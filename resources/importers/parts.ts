@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import type { ImporterInventory } from '../../schemas/importer.ts';
 import type { EntityParts } from '../generated/parts.ts';
-import { ImporterInventories } from './ImporterInventories.tsx';
+import { ImporterDetailExtra } from './ImporterDetailExtra.tsx';
 import { ImporterTanksInput } from './ImporterTanksInput.tsx';
 
 /** The tanks an importer has inventories in, as the form's checkbox values. */
@@ -13,9 +13,12 @@ export const importerFormValues = (record: RaRecord): RaRecord => ({
   })),
 });
 
-/** What importers add to the views generated from their schema: the tank checkboxes and the inventory cards. */
+/**
+ * What importers add to the views generated from their schema: the tank checkboxes, the inventory cards
+ * and (on the importer page) the signed stock statement.
+ */
 export const importerParts: EntityParts = {
   FormExtra: ImporterTanksInput,
-  DetailExtra: ImporterInventories,
+  DetailExtra: ImporterDetailExtra,
   toFormValues: importerFormValues,
 };

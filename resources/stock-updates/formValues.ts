@@ -1,3 +1,4 @@
+import { withReadingsGiven } from '../../schemas/standard-volume.ts';
 import type { StockUpdateEditInfo, StockUpdateInput } from '../../schemas/stock-update.ts';
 
 /** An importer to submit for, with the inventories a quantity can be given for. */
@@ -21,7 +22,14 @@ export interface StockUpdateFormValues {
   createdDate: string;
   referenceNumber: string;
   /** One line per inventory of the chosen importer; an empty or zero quantity leaves it out. */
-  inventoryInfos: Array<{ inventoryId: number; quantity: string }>;
+  inventoryInfos: Array<{
+    inventoryId: number;
+    quantity: string;
+    /** Readings, as typed; empty when the line is at standard conditions. */
+    temperature: string;
+    gravity: string;
+    measuredVolume: string;
+  }>;
 }
 
 export type StockUpdateRequest = StockUpdateInput & { stockUpdateId?: number };
@@ -42,13 +50,29 @@ export function newFormValues(importers: readonly ImporterOption[]): StockUpdate
 }
 
 /** The lines of an importer's inventories, keeping the quantities already given for them. */
+type GivenLine = {
+  inventoryId: number;
+  quantity: string | number;
+  temperature?: string | number | null;
+  gravity?: string | number | null;
+  measuredVolume?: string | number | null;
+};
+
+const typed = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+
 export function linesFor(
   importer: ImporterOption | undefined,
-  given: ReadonlyArray<{ inventoryId: number; quantity: string | number }> = [],
+  given: ReadonlyArray<GivenLine> = [],
 ): StockUpdateFormValues['inventoryInfos'] {
   return (importer?.inventories ?? []).map((inventory) => {
-    const quantity = given.find((line) => line.inventoryId === inventory.inventoryId)?.quantity;
-    return { inventoryId: inventory.inventoryId, quantity: quantity ? String(quantity) : '' };
+    const line = given.find((candidate) => candidate.inventoryId === inventory.inventoryId);
+    return {
+      inventoryId: inventory.inventoryId,
+      quantity: line?.quantity ? String(line.quantity) : '',
+      temperature: typed(line?.temperature),
+      gravity: typed(line?.gravity),
+      measuredVolume: typed(line?.measuredVolume),
+    };
   });
 }
 
@@ -74,14 +98,29 @@ export function toRequest(valid: StockUpdateRequest): StockUpdateRequest {
   return {
     ...valid,
     createdDate: `${valid.createdDate.slice(0, 10)}T00:00:00.000Z`,
-    inventoryInfos: valid.inventoryInfos.filter((line) => line.quantity > 0),
+    // A line without readings goes as the spec's client sends it: inventory and quantity only.
+    inventoryInfos: valid.inventoryInfos
+      .filter((line) => line.quantity > 0)
+      .map(({ measuredVolume, ...line }) => ({
+        ...withReadingsGiven(line),
+        ...(measuredVolume != null ? { measuredVolume } : {}),
+      })),
   };
 }
 
 /** The values as one comparable text: the same request whatever the order of lines or blank quantities. */
 export function fingerprint(values: StockUpdateFormValues): string {
   const lines = (values.inventoryInfos ?? [])
-    .map((line) => [line.inventoryId, Number(line.quantity) || 0] as const)
+    .map(
+      (line) =>
+        [
+          line.inventoryId,
+          Number(line.quantity) || 0,
+          (line.temperature ?? '').trim(),
+          (line.gravity ?? '').trim(),
+          (line.measuredVolume ?? '').trim(),
+        ] as const,
+    )
     .filter(([, quantity]) => quantity > 0)
     .sort(([a], [b]) => a - b);
   return JSON.stringify([

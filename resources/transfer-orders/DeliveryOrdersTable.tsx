@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { DELIVERY_ORDER_PRIORITIES } from '../../schemas/codes.ts';
 import type { TransferOrderDetail } from '../../schemas/transfer-order.ts';
 import { t } from '../../src/i18n/t.ts';
@@ -7,6 +7,7 @@ import { Section } from '../../src/records/Section.tsx';
 import type { PartProps } from '../../src/records/types.ts';
 import { formatDate, notAvailable } from '../../src/widgets/format/formatDate.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
+import { ScrollRegion } from '../../src/widgets/ScrollRegion.tsx';
 
 const priorityName = (priority: number | null) =>
   priority === null
@@ -21,7 +22,7 @@ export function DeliveryOrdersTable({ record }: PartProps<TransferOrderDetail>) 
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('transferOrders.noDeliveryOrders')}</Typography>
       ) : (
-        <TableContainer>
+        <ScrollRegion label={t('transferOrders.deliveryOrdersTable')}>
           <Table size="small" aria-label={t('transferOrders.deliveryOrdersTable')}>
             <TableHead>
               <TableRow>
@@ -46,7 +47,7 @@ export function DeliveryOrdersTable({ record }: PartProps<TransferOrderDetail>) 
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
     </Section>
   );

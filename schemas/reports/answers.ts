@@ -79,7 +79,13 @@ export const salesByTankAnswer = a.list(tankSalesRowAnswer);
 export const lossRowAnswer = answer({
   importerId: a.int(),
   importer: a.text(),
-  byProduct: gallonsByProduct('Gallons lost in the period (a positive number)'),
+  byProduct: gallonsByProduct(
+    'Gallons lost in the period (a positive number): the net loss at standard conditions where readings exist',
+  ),
+  grossByProduct: gallonsByProduct('The differences as observed (gross), readings or not'),
+  temperatureByProduct: gallonsByProduct(
+    'The part of the gross difference the temperature explains (gross − net; 0 without readings)',
+  ),
   handledByProduct: gallonsByProduct(
     'Stock handled in the period: shipments, transfers in and out, and sales, in gallons',
   ),
@@ -105,6 +111,10 @@ export const movementTransactionAnswer = answer({
   isPositive: a.bool('The stock comes in'),
   runningBalance: a.int('The balance after this line; open records do not change it'),
   isPending: a.bool('An open record (New or Reviewed), not in the ledger yet'),
+  grossQuantity: a
+    .int('A stock update line with readings: the gallons observed (quantity is the net standard volume)')
+    .nullable(),
+  volumeFactor: a.number('Its volume correction factor').nullable(),
 });
 export type MovementTransaction = Answer<typeof movementTransactionAnswer>;
 

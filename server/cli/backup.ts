@@ -1,7 +1,7 @@
 // `npm run backup -- FILE`: writes a backup of the configured database and its documents to FILE (a
 // tar; server/domain/backup/archive.ts), then reads it back and checks it against its manifest.
-// - PostgreSQL (DATABASE_URL): pg_dump, on one snapshot with the manifest's counts; the documents from
-//   PPMS_DATA_DIR/documents.
+// - PostgreSQL (DATABASE_URL): pg_dump, on one snapshot with the manifest's counts; the documents are in
+//   it (document_contents), but for any still kept as files in PPMS_DATA_DIR/documents.
 // - Embedded database: when no server runs, this opens the folder itself; when a server holds it (only
 //   one process may open it), it asks that server (POST /api/v1/Administration/Backup) with the key the
 //   server left in the folder.
@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DataFolderLockedError } from '../db/lock.ts';
-import { createBackup, type Manifest, readBackup } from '../domain/backup/archive.ts';
+import { createBackup, documentCount, type Manifest, readBackup } from '../domain/backup/archive.ts';
 import { readServerKey, SERVER_KEY_HEADER } from '../domain/backup/server-key.ts';
 
 class Refusal extends Error {}
@@ -88,7 +88,7 @@ async function main(): Promise<number> {
     console.log(
       `Backup written to ${file} (${fs.statSync(file).size} bytes) and checked: the ${manifest.database === 'pglite' ? 'embedded' : 'PostgreSQL'} ` +
         `database at schema ${manifest.schemaVersion}, ${Object.keys(manifest.tables).length} tables, ` +
-        `${rows} rows, ${manifest.documents.length} document(s).`,
+        `${rows} rows, ${documentCount(manifest)}.`,
     );
     return 0;
   } catch (error) {

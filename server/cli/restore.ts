@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { DataFolderLockedError } from '../db/lock.ts';
-import { BackupError } from '../domain/backup/archive.ts';
+import { BackupError, documentCount } from '../domain/backup/archive.ts';
 import { restoreBackup } from '../domain/backup/restore.ts';
 
 async function main(): Promise<number> {
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
     const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
     console.log(
       `Restored the backup of ${manifest.createdAt} into ${where}: ${Object.keys(manifest.tables).length} tables, ` +
-        `${rows} rows and ${manifest.documents.length} document(s), all equal to the backup's manifest.`,
+        `${rows} rows and ${documentCount(manifest)}, all equal to the backup's manifest.`,
     );
     if (!ledger.ok) {
       console.error('The restored ledger does NOT verify (npm run ledger:verify names the problems).');

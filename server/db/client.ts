@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   CamelCasePlugin,
   type Dialect,
   Kysely,
+  type LogEvent,
   PGliteDialect,
   PostgresDialect,
   type Transaction,
@@ -51,15 +53,33 @@ export interface TransactionOptions {
 }
 
 type Executor = Kysely<DB> | Transaction<DB>;
+type Hook = () => void | Promise<void>;
+
+/** What runs once a transaction attempt ends: after its commit, or after it was rolled back. */
+interface Hooks {
+  commit: Hook[];
+  rollback: Hook[];
+}
+
+async function runHooks(hooks: Hook[], when: string) {
+  for (const hook of hooks) {
+    try {
+      await hook();
+    } catch (error) {
+      console.error(`A ${when} task failed:`, error);
+    }
+  }
+}
 
 /**
  * The query layer: a Kysely instance plus transaction helpers in the manner of atproto's Database.
  * Inside `transaction`, `db` is bound to the transaction and `onCommit` queues side effects (mail)
- * that must run only once the data is committed.
+ * that must run only once the data is committed; `onRollback` undoes what an attempt did outside the
+ * database (a file it wrote).
  */
 export class Database {
   readonly db: Executor;
-  private readonly commitHooks: (() => void | Promise<void>)[] | null;
+  private readonly hooks: Hooks | null;
   private readonly closers: (() => Promise<void>)[];
   readonly dialect: 'pglite' | 'postgres';
   /** The embedded database itself (null on PostgreSQL and inside a transaction). */
@@ -71,18 +91,18 @@ export class Database {
     db: Executor,
     dialect: 'pglite' | 'postgres',
     closers: (() => Promise<void>)[] = [],
-    commitHooks: (() => void | Promise<void>)[] | null = null,
+    hooks: Hooks | null = null,
     pglite: PGlite | null = null,
   ) {
     this.db = db;
     this.dialect = dialect;
     this.closers = closers;
-    this.commitHooks = commitHooks;
+    this.hooks = hooks;
     this.pglite = pglite;
   }
 
   get isTransaction(): boolean {
-    return this.commitHooks !== null;
+    return this.hooks !== null;
   }
 
   assertTransaction(): void {
@@ -92,39 +112,41 @@ export class Database {
   /**
    * Runs fn in one transaction (joins the current one when already inside). A deadlock or serialization
    * failure runs the whole of fn again, up to MAX_ATTEMPTS times: fn must keep its side effects to the
-   * database, and queue the rest with onCommit (hooks of a failed attempt are dropped, never run).
+   * database, and queue the rest with onCommit (hooks of a failed attempt are dropped, never run; its
+   * onRollback hooks run instead).
    */
   async transaction<T>(fn: (tx: Database) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     if (this.isTransaction) return fn(this);
     for (let attempt = 1; ; attempt++) {
-      const hooks: (() => void | Promise<void>)[] = [];
+      const hooks: Hooks = { commit: [], rollback: [] };
       let builder = (this.db as Kysely<DB>).transaction();
       if (options.isolation) builder = builder.setIsolationLevel(options.isolation);
       let result: T;
       try {
         result = await builder.execute((trx) => fn(new Database(trx, this.dialect, [], hooks)));
       } catch (error) {
+        await runHooks(hooks.rollback, 'rollback');
         if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
         this.retriedConflicts += 1;
         // Wait a little, at random, so that the two transactions do not meet again at once.
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
         continue;
       }
-      for (const hook of hooks) {
-        try {
-          await hook();
-        } catch (error) {
-          console.error('A post-commit task failed:', error);
-        }
-      }
+      await runHooks(hooks.commit, 'post-commit');
       return result;
     }
   }
 
   /** Queues fn to run after the surrounding transaction commits (at once outside a transaction). */
-  onCommit(fn: () => void | Promise<void>): void {
-    if (this.commitHooks) this.commitHooks.push(fn);
+  onCommit(fn: Hook): void {
+    if (this.hooks) this.hooks.commit.push(fn);
     else void Promise.resolve(fn()).catch((error) => console.error('A post-commit task failed:', error));
+  }
+
+  /** Queues fn to run if the surrounding transaction (this attempt of it) is rolled back. */
+  onRollback(fn: Hook): void {
+    this.assertTransaction();
+    this.hooks!.rollback.push(fn);
   }
 
   async migrate(): Promise<void> {
@@ -189,20 +211,34 @@ export interface OpenOptions {
   whenFresh?: () => string | null;
 }
 
+/**
+ * A pool of connections to the PostgreSQL server of `url`, reading int8, numeric and date exactly.
+ * `onQuery` sees every statement run (the benchmark replays them directly).
+ */
+export function openPostgres(
+  url: string,
+  onQuery?: (statement: { sql: string; parameters: readonly unknown[] }) => void,
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PPMS_DB_POOL ?? 10),
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        parsers[oid as keyof typeof parsers] ?? pg.types.getTypeParser(oid, format as 'text')) as never,
+    },
+  });
+  const dialect: Dialect = new PostgresDialect({ pool });
+  const log = onQuery
+    ? (event: LogEvent) => {
+        if (event.level === 'query') onQuery(event.query);
+      }
+    : undefined;
+  return new Database(new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()], log }), 'postgres');
+}
+
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const plugins = [new CamelCasePlugin()];
-  if (config.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: Number(process.env.PPMS_DB_POOL ?? 10),
-      types: {
-        getTypeParser: ((oid: number, format?: string) =>
-          parsers[oid as keyof typeof parsers] ?? pg.types.getTypeParser(oid, format as 'text')) as never,
-      },
-    });
-    const dialect: Dialect = new PostgresDialect({ pool });
-    return new Database(new Kysely<DB>({ dialect, plugins }), 'postgres');
-  }
   const closers: (() => Promise<void>)[] = [];
   let dataDir: string | undefined;
   if (!config.inMemory) {
@@ -219,6 +255,8 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
       dataDir,
       parsers,
       loadDataDir: options.embeddedFiles,
+      // Trigram indexes serve the searches by number or reference (migration 2026112501).
+      extensions: { pg_trgm },
       // PostgreSQL's default of 128MB would be memory of this process; the files stay in the system's cache.
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.sharedBuffers}`],
     });

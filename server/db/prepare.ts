@@ -1,5 +1,12 @@
 import type { Config } from '../config.ts';
+import { documentsFolder, moveFolderDocuments } from '../domain/documents/storage.ts';
 import { installRecordTypes } from '../domain/record-types/index.ts';
+import {
+  newStatementKey,
+  readStatementKey,
+  STATEMENT_KEY_SETTING,
+  type StatementSigningKey,
+} from '../domain/statements/key.ts';
 import { newSecret } from '../domain/tokens.ts';
 import type { Database } from './client.ts';
 import { seedCodes } from './seed/codes.ts';
@@ -35,18 +42,50 @@ export async function seedDatabase(db: Database, config: Pick<Config, 'demo'>): 
 }
 
 export interface PrepareOptions {
-  /** Runs when this start seeded the demo data, before the token secret is made (the demo snapshot). */
+  /** Runs when this start seeded the demo data, before the secrets are made (the demo snapshot). */
   afterDemoSeeded?: (db: Database) => Promise<void>;
 }
 
-/** Brings a database up to date (seedDatabase) and returns the token secret, created on first start. */
+/** What every serving process needs from its database: the secrets. */
+export interface ServerSecrets {
+  jwtSecret: string;
+  statementKey: StatementSigningKey;
+}
+
+export interface PreparedDatabase extends ServerSecrets {
+  seededDemo: boolean;
+  /** Documents moved from the data folder into PostgreSQL on this start (moveFolderDocuments). */
+  movedDocuments: number;
+}
+
+/**
+ * The token secret and the statement signing key, each from the environment or made on first start
+ * and kept in the database (so every process and machine on one database signs alike).
+ */
+export async function serverSecrets(db: Database, config: Config): Promise<ServerSecrets> {
+  const jwtSecret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', newSecret));
+  const statementKey = config.statementKey
+    ? readStatementKey(config.statementKey, 'PPMS_STATEMENT_KEY')
+    : readStatementKey(
+        await ensureSetting(db, STATEMENT_KEY_SETTING, newStatementKey),
+        `The database's ${STATEMENT_KEY_SETTING} setting`,
+      );
+  return { jwtSecret, statementKey };
+}
+
+/**
+ * Brings a database up to date (seedDatabase), moves documents left in the data folder into PostgreSQL,
+ * and returns its secrets (serverSecrets).
+ */
 export async function prepareDatabase(
   db: Database,
   config: Config,
   options: PrepareOptions = {},
-): Promise<{ jwtSecret: string; seededDemo: boolean }> {
+): Promise<PreparedDatabase> {
   const seededDemo = await seedDatabase(db, config);
   if (seededDemo) await options.afterDemoSeeded?.(db);
-  const jwtSecret = config.jwtSecret ?? (await ensureSetting(db, 'jwt_secret', newSecret));
-  return { jwtSecret, seededDemo };
+  const movedDocuments = config.databaseUrl
+    ? await moveFolderDocuments(db, documentsFolder(config.dataDir))
+    : 0;
+  return { ...(await serverSecrets(db, config)), seededDemo, movedDocuments };
 }

@@ -1,11 +1,10 @@
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from './client.ts';
-import { prepareDatabase } from './prepare.ts';
+import { type PreparedDatabase, prepareDatabase } from './prepare.ts';
 import { daysSince, demoSnapshotKey, readDemoSnapshot, shiftDays, writeDemoSnapshot } from './snapshot.ts';
 
-export interface StartedDatabase {
+export interface StartedDatabase extends Omit<PreparedDatabase, 'seededDemo'> {
   db: Database;
-  jwtSecret: string;
   /** Where the demo data came from on this start: the snapshot, a replay, or nowhere (it was there). */
   demo: 'snapshot' | 'replayed' | null;
 }
@@ -14,7 +13,7 @@ export interface StartedDatabase {
  * The database a server starts on, brought up to date (prepareDatabase). A fresh embedded data folder
  * with demo data starts from the demo snapshot (server/db/snapshot.ts), moved forward to today; without
  * a snapshot for the current sources the history is replayed and the snapshot made from it. Either way
- * the token secret is made afterwards, so each data folder has its own.
+ * the token secret and the statement signing key are made afterwards, so each data folder has its own.
  */
 export async function startDatabase(config: Config): Promise<StartedDatabase> {
   const snapshots = !config.databaseUrl && !config.inMemory && config.demo ? config.snapshotDir : null;
@@ -30,10 +29,10 @@ export async function startDatabase(config: Config): Promise<StartedDatabase> {
   try {
     const restored = seededAt as Date | null;
     if (restored) await shiftDays(db, daysSince(restored));
-    const { jwtSecret, seededDemo } = await prepareDatabase(db, config, {
+    const { seededDemo, ...secrets } = await prepareDatabase(db, config, {
       afterDemoSeeded: snapshots ? (seeded) => writeDemoSnapshot(seeded, snapshots, key) : undefined,
     });
-    return { db, jwtSecret, demo: restored ? 'snapshot' : seededDemo ? 'replayed' : null };
+    return { db, ...secrets, demo: restored ? 'snapshot' : seededDemo ? 'replayed' : null };
   } catch (error) {
     await db.close();
     throw error;

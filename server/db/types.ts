@@ -14,6 +14,8 @@ type ViewColumn<T> = ColumnType<T, never, never>;
 
 export type AccountTokenPurpose = 'reset' | 'activation' | 'email';
 
+export type FillingAdviceNoteCompartmentVolumeTable = '6B' | '54B';
+
 export type LedgerMovementKind =
   | 'shipment'
   | 'overage'
@@ -23,6 +25,10 @@ export type LedgerMovementKind =
   | 'transfer_in'
   | 'transfer_out'
   | 'sale';
+
+export type ProductVolumeGroup = 'gasolines' | 'transition' | 'jetFuels' | 'fuelOils';
+
+export type StockUpdateLineVolumeTable = '6B' | '54B';
 
 export interface AccountTokensTable {
   id: Generated<number>;
@@ -129,6 +135,12 @@ export interface DistributorsTable {
   registrationDate: DefaultTimestamp;
 }
 
+/** The bytes of a document, when documents are kept in the database (PostgreSQL): written in the transaction that adds its documents row, removed with its deletion. */
+export interface DocumentContentsTable {
+  storageKey: string;
+  data: Uint8Array;
+}
+
 export interface DocumentsTable {
   id: Generated<number>;
   recordType: string;
@@ -152,6 +164,16 @@ export interface FillingAdviceNoteCompartmentsTable {
   destination: string;
   /** 0 until the note is issued (Pending). */
   bayNumber: Generated<number>;
+  /** Gallons as observed, when readings were taken; quantity is then the net standard volume. */
+  grossQuantity: number | null;
+  /** Observed temperature: °F under Table 6B, °C under 54B. */
+  observedTemperature: number | null;
+  /** API gravity at 60 °F (Table 6B) or density at 15 °C in kg/m³ (54B). */
+  gravity: number | null;
+  /** The petroleum measurement table the factor comes from. */
+  volumeTable: FillingAdviceNoteCompartmentVolumeTable | null;
+  /** The volume correction factor (CTL): net = gross × factor to the gallon. */
+  volumeFactor: number | null;
 }
 
 /** The delivery orders on a note, each with its whole quantity. */
@@ -252,6 +274,12 @@ export interface ProductsTable {
   name: string;
   unitOfMeasure: string;
   categoryId: number | null;
+  /** The product group of the measurement tables; readings are taken only for a product that declares one. */
+  volumeGroup: ProductVolumeGroup | null;
+  /** Lowest plausible API gravity at 60 °F of a reading of this product. */
+  gravityMin: number | null;
+  /** Highest plausible API gravity at 60 °F of a reading of this product. */
+  gravityMax: number | null;
 }
 
 export interface RecordHistoryTable {
@@ -313,6 +341,18 @@ export interface StockUpdateLinesTable {
   stockUpdateId: number;
   inventoryId: number;
   quantity: number;
+  /** Gallons as observed, when readings were taken; quantity is then the net standard volume. */
+  grossQuantity: number | null;
+  /** Observed temperature: °F under Table 6B, °C under 54B. */
+  observedTemperature: number | null;
+  /** API gravity at 60 °F (Table 6B) or density at 15 °C in kg/m³ (54B). */
+  gravity: number | null;
+  /** The petroleum measurement table the factor comes from. */
+  volumeTable: StockUpdateLineVolumeTable | null;
+  /** The volume correction factor (CTL): net = gross × factor to the gallon. */
+  volumeFactor: number | null;
+  /** A difference with readings: the gallons observed (the dip, the metered loading) that the difference was measured on. */
+  measuredVolume: number | null;
 }
 
 export interface StockUpdatesTable {
@@ -426,6 +466,7 @@ export interface DB {
   deliveryOrderNotes: DeliveryOrderNotesView;
   deliveryOrders: DeliveryOrdersTable;
   distributors: DistributorsTable;
+  documentContents: DocumentContentsTable;
   documents: DocumentsTable;
   fillingAdviceNoteCompartments: FillingAdviceNoteCompartmentsTable;
   fillingAdviceNoteOrders: FillingAdviceNoteOrdersTable;

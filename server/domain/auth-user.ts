@@ -11,11 +11,11 @@ export interface AuthUser extends TokenUser {
 }
 
 /**
- * One query for everything a request needs to know about its user. Only permissions that the user's
- * role carries count, so a permission left over from an earlier role grants nothing.
+ * Everything a request needs to know about a user, in one query. Only permissions that the user's role
+ * carries count, so a permission left over from an earlier role grants nothing.
  */
-export async function loadAuthUser(db: Database, userId: number): Promise<AuthUser | null> {
-  const row = await db.db
+const authUserQuery = (db: Database, userId: number) =>
+  db.db
     .selectFrom('users as u')
     .leftJoin('roles as r', 'r.id', 'u.roleId')
     .where('u.id', '=', userId)
@@ -38,8 +38,9 @@ export async function loadAuthUser(db: Database, userId: number): Promise<AuthUs
         number[]
       >`coalesce((select array_agg(ue.distributor_id order by ue.distributor_id) from user_entities ue
         where ue.user_id = u.id and ue.distributor_id is not null), '{}')`.as('distributorIds'),
-    ])
-    .executeTakeFirst();
+    ]);
+
+function toAuthUser(row: Awaited<ReturnType<ReturnType<typeof authUserQuery>['executeTakeFirst']>>) {
   if (!row) return null;
   const { permissionCodes, ...user } = row;
   return {
@@ -47,6 +48,35 @@ export async function loadAuthUser(db: Database, userId: number): Promise<AuthUs
     rCodes: user.roleCode ? { [user.roleCode]: true } : {},
     pCodes: Object.fromEntries(permissionCodes.map((code) => [code, true])),
   };
+}
+
+/** The user as the database says now, or null. */
+export async function loadAuthUser(db: Database, userId: number): Promise<AuthUser | null> {
+  return toAuthUser(await authUserQuery(db, userId).executeTakeFirst());
+}
+
+/**
+ * The user of a session that is still open, in the same one query: null once the session has ended
+ * (signed out, or ended by a deactivation or a password reset, in any process: nothing is cached).
+ */
+export async function loadSessionUser(
+  db: Database,
+  userId: number,
+  sessionId: string,
+): Promise<AuthUser | null> {
+  const row = await authUserQuery(db, userId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sessions as s')
+          .select('s.id')
+          .where('s.id', '=', sessionId)
+          .whereRef('s.userId', '=', 'u.id')
+          .where('s.endedAt', 'is', null),
+      ),
+    )
+    .executeTakeFirst();
+  return toAuthUser(row);
 }
 
 /** The `user` claim of a token: the spec's fields, nothing more. */

@@ -1,9 +1,6 @@
-import { sql } from 'kysely';
 import { msg } from '../../schemas/i18n/msg.ts';
 import { recordWord } from '../../schemas/i18n/words.ts';
-import type { RecordComment } from '../../schemas/records.ts';
 import type { Database } from '../db/client.ts';
-import { fullName, isoTime } from '../db/sql-format.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { say } from '../i18n/index.ts';
 import type { AuthUser } from './auth-user.ts';
@@ -15,34 +12,6 @@ import { lockVisibleRecord, type RecordType } from './record-types/define.ts';
 // same states. Every change is a history row: Comment, Edit Comment, Delete Comment.
 
 const open = (kind: RecordType, state: string) => kind.workflow.comments.states.includes(state);
-
-/** A record's comments, oldest first, with the user's flags. */
-export async function commentsOf(
-  db: Database,
-  kind: RecordType,
-  recordId: number,
-  state: string,
-  user: AuthUser,
-): Promise<RecordComment[]> {
-  const mayChange = open(kind, state);
-  return db.db
-    .selectFrom('comments as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .where('c.recordType', '=', kind.workflow.record)
-    .where('c.recordId', '=', recordId)
-    .where('c.deletedAt', 'is', null)
-    .select([
-      'c.id',
-      fullName('u').as('submitter'),
-      'c.text',
-      isoTime('c.createdAt').as('submittedDate'),
-      sql<boolean>`c.edited_at is not null`.as('edited'),
-      sql<boolean>`c.user_id = ${user.id} and ${mayChange}`.as('isEditable'),
-      sql<boolean>`c.user_id = ${user.id} and ${mayChange}`.as('isDeletable'),
-    ])
-    .orderBy('c.id')
-    .execute();
-}
 
 /** Locks the record (FOR SHARE) and checks it is visible (404) and open to comments (400). */
 async function openRecord(tx: Database, kind: RecordType, user: AuthUser, recordId: number) {

@@ -1,3 +1,4 @@
+import { type Expression, sql } from 'kysely';
 import { type FourEyes, needsOtherEyes } from '../../schemas/workflows/engine.ts';
 import type { Workflow } from '../../schemas/workflows/types.ts';
 import type { Database } from '../db/client.ts';
@@ -13,8 +14,8 @@ const KEY = 'fourEyes';
 
 /** Is the four-eyes rule on? */
 export async function readFourEyes(db: Database): Promise<boolean> {
-  const row = await db.db.selectFrom('appSettings').select('value').where('key', '=', KEY).executeTakeFirst();
-  return row?.value === 'true';
+  const { rows } = await sql<{ enabled: boolean }>`select ${fourEyesOn()} as enabled`.execute(db.db);
+  return rows[0].enabled;
 }
 
 /**
@@ -54,34 +55,48 @@ export async function saveFourEyes(
   });
 }
 
+/** Is the four-eyes rule on? (SQL, for a statement that reads more.) */
+export const fourEyesOn = () =>
+  sql<boolean>`coalesce((select s.value = 'true' from app_settings s where s.key = ${KEY}), false)`;
+
 /**
  * A record's earlier actors, from its history (every record type writes one row on creation, into its
- * initial state, and one per action): the submitter made the creation row; the reviewer is whoever took
- * Review into the state the record is in now (a transfer order's review at its current stage).
+ * initial state, and one per action), as SQL for a record's id and state: the submitter made the
+ * creation row; the reviewer is whoever took Review into the state the record is in now (a transfer
+ * order's review at its current stage).
  */
-async function earlierActors(db: Database, workflow: Workflow, recordId: number, state: string) {
-  const rows = await db.db
-    .selectFrom('recordHistory')
-    .select(['action', 'fromState', 'toState', 'userId'])
-    .where('recordType', '=', workflow.record)
-    .where('recordId', '=', recordId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('fromState', 'is', null), eb('toState', '=', workflow.initial)]),
-        eb.and([eb('action', '=', 'Review'), eb('toState', '=', state)]),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
-  const submitter = rows.find((r) => r.fromState === null && r.toState === workflow.initial);
-  const reviewer = rows.filter((r) => r.action === 'Review' && r.toState === state).at(-1);
-  return { submitter: submitter?.userId ?? null, reviewer: reviewer?.userId ?? null };
+export function earlierActors(workflow: Workflow, recordId: Expression<number>, state: Expression<string>) {
+  const history = sql`record_history h where h.record_type = ${workflow.record} and h.record_id = ${recordId}`;
+  return {
+    submitterId: sql<number | null>`(select h.user_id from ${history}
+      and h.from_state is null and h.to_state = ${workflow.initial} order by h.id limit 1)`,
+    reviewerId: sql<number | null>`(select h.user_id from ${history}
+      and h.action = 'Review' and h.to_state = ${state} order by h.id desc limit 1)`,
+  };
+}
+
+/** What a record's four-eyes inputs are read from: the setting and its earlier actors (fourEyesOn, earlierActors). */
+export interface FourEyesRow {
+  fourEyesOn: boolean;
+  submitterId: number | null;
+  reviewerId: number | null;
 }
 
 /**
- * The four-eyes inputs for this user and record, or undefined when the rule can not refuse anything
- * here (the setting is off, or no action from this state needs other eyes).
+ * The four-eyes inputs for this user and record from what was read, or undefined when the rule can not
+ * refuse anything here (the setting is off, or no action from this state needs other eyes).
  */
+export const fourEyesOf = (
+  workflow: Workflow,
+  state: string,
+  user: Pick<AuthUser, 'id'>,
+  row: FourEyesRow,
+): FourEyes | undefined =>
+  needsOtherEyes(workflow, state) && row.fourEyesOn
+    ? { userId: user.id, actors: { submitter: row.submitterId, reviewer: row.reviewerId } }
+    : undefined;
+
+/** The four-eyes inputs for this user and record (fourEyesOf), in one query. */
 export async function fourEyesFor(
   db: Database,
   workflow: Workflow,
@@ -89,6 +104,9 @@ export async function fourEyesFor(
   state: string,
   user: Pick<AuthUser, 'id'>,
 ): Promise<FourEyes | undefined> {
-  if (!needsOtherEyes(workflow, state) || !(await readFourEyes(db))) return undefined;
-  return { userId: user.id, actors: await earlierActors(db, workflow, recordId, state) };
+  if (!needsOtherEyes(workflow, state)) return undefined;
+  const actors = earlierActors(workflow, sql.val(recordId), sql.val(state));
+  const { rows } = await sql<FourEyesRow>`select ${fourEyesOn()} as four_eyes_on,
+    ${actors.submitterId} as submitter_id, ${actors.reviewerId} as reviewer_id`.execute(db.db);
+  return fourEyesOf(workflow, state, user, rows[0]);
 }

@@ -1,6 +1,4 @@
-import type { Review } from '../../schemas/records.ts';
 import type { Database } from '../db/client.ts';
-import { fullName, isoTime } from '../db/sql-format.ts';
 import { writeAudit } from './audit/write.ts';
 import { markWaiting } from './waiting-digests.ts';
 
@@ -56,22 +54,4 @@ export async function recordHistories(tx: Database, entries: HistoryEntry[]): Pr
     })),
   );
   await markWaiting(tx, entries);
-}
-
-/** A record's history as the spec's reviews (oldest first). */
-export async function historyOf(db: Database, recordType: string, recordId: number): Promise<Review[]> {
-  return db.db
-    .selectFrom('recordHistory as h')
-    .innerJoin('users as u', 'u.id', 'h.userId')
-    .where('h.recordType', '=', recordType)
-    .where('h.recordId', '=', recordId)
-    .select([
-      'h.id',
-      fullName('u').as('submitter'),
-      'h.action as reviewAction',
-      isoTime('h.at').as('date'),
-      'h.comment',
-    ])
-    .orderBy('h.id')
-    .execute();
 }

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { PAGE_SIZE } from '../../schemas/codes.ts';
 import type { SearchAnswer } from '../../schemas/search.ts';
 import { statesByCode } from '../../schemas/workflows/engine.ts';
@@ -7,10 +7,38 @@ import type { Database } from '../db/client.ts';
 import type { AuthUser } from './auth-user.ts';
 import { waitingCondition } from './record-types/waiting.ts';
 
-// What every POST X/Search does alike (DESIGN.md section 6).
+// What every POST X/Search does alike (DESIGN.md section 6), built to stay fast at any size (issue 23):
+// - a page reads only its own rows: the ids of the page come from the visible, filtered table in list
+//   order (an index in that order serves it: an index-only walk to the page's offset), and the names
+//   are joined on those 20 ids only;
+// - the total is counted apart and capped: the matches are counted up to COUNT_AHEAD past the page, so
+//   a count never reads more than the page's offset and COUNT_AHEAD more rows. Below the cap the total is
+//   exact; beyond it the answer says so (`totalIsLowerBound`), `total` and `pages` then being what was
+//   counted ('Page 1 of 100+'), which grows as the user pages on;
+// - number and reference searches are `ilike` substrings served by trigram indexes (pg_trgm).
+
+/**
+ * How many matches past a page's offset a search counts: 100 pages. Counting further costs time in
+ * proportion, for a number nobody reads.
+ */
+export const COUNT_AHEAD = 100 * PAGE_SIZE;
 
 /** An ilike pattern that finds the text anywhere, its wildcards taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The inventories whose tank holds a product, as an array computed once per statement: a condition
+ * `inventory_id = any(...)` on it is then an index lookup, where a join would be planned per row.
+ */
+export const inventoriesHolding = (productId: number) =>
+  sql`array(select i.id from inventories i join storage_tanks st on st.id = i.storage_tank_id
+    where st.product_id = ${productId})`;
+
+/** A day filter on a timestamptz column (`alias.column`): from the start of a day of the database's time zone. */
+export const dayFrom = (column: string, day: string) => sql<boolean>`${sql.ref(column)} >= ${day}::date`;
+/** ... to the end of that day. */
+export const dayTo = (column: string, day: string) =>
+  sql<boolean>`${sql.ref(column)} < ${day}::date + interval '1 day'`;
 
 /**
  * What a search keeps by state, from its stage filter and its 'Waiting for me' filter (both when both are
@@ -25,17 +53,89 @@ export async function stateFilter(
 ): Promise<RawBuilder<boolean> | null> {
   const conditions: RawBuilder<boolean>[] = [];
   if (filters.stage != null) {
-    const states = [...statesByCode(workflow, filters.stage), '-'];
-    conditions.push(sql<boolean>`${sql.ref(`${alias}.status`)} in (${sql.join(states)})`);
+    // One state is an equality, which its status index serves in list order; none keeps nothing.
+    const states = statesByCode(workflow, filters.stage);
+    conditions.push(
+      states.length
+        ? sql<boolean>`${sql.ref(`${alias}.status`)} in (${sql.join(states)})`
+        : sql<boolean>`false`,
+    );
   }
   if (filters.waiting) conditions.push(await waitingCondition(db, workflow, user, alias));
   return conditions.length ? sql<boolean>`(${sql.join(conditions, sql` and `)})` : null;
 }
 
+/** A list's order, newest first: its date column, then its id (both `alias.column`). */
+export interface ListOrder {
+  key: string;
+  id: string;
+}
+
 /**
- * A search's page from rows that carry `count(*) over ()` as total (20 a page, DESIGN.md section 6).
- * Past the last page no row carries the count, so `recount` (the first page's search) tells how many
- * pages there are.
+ * One page (page number from 1) of the matches, read in one statement. The matches are first taken up to
+ * the page's offset plus COUNT_AHEAD and one, in no order (`capped`, read once): their count is the
+ * total, capped. When they are fewer than that, they are every match, and the page is sorted out of them;
+ * otherwise the page's ids are found by walking the list's order (an index in that order serves it).
+ * Either way the page's ids come first, as an array (`inPage`): the names are then joined on those rows
+ * only, however many joins the read has. `counted` is the capped count, to select beside the rows as
+ * `total`; `read` runs the rows' query and answers the page.
+ */
+export function pageOf<D, TB extends keyof D>(
+  // biome-ignore lint/suspicious/noExplicitAny: a search's visible table with its aliases and joins
+  matches: SelectQueryBuilder<D, TB, any>,
+  order: ListOrder,
+  page: number,
+) {
+  const offset = (page - 1) * PAGE_SIZE;
+  const limit = offset + COUNT_AHEAD + 1;
+  const capped = sql`capped as materialized (${matches
+    .select([sql.ref(order.key).as('k'), sql.ref(order.id).as('id')])
+    .limit(limit)})`;
+  const walked = matches
+    .select(sql.ref<number>(order.id).as('id'))
+    .orderBy(sql.ref(order.key), 'desc')
+    .orderBy(sql.ref(order.id), 'desc')
+    .limit(PAGE_SIZE)
+    .offset(offset);
+  const all = sql`(select count(*) from capped) < ${limit}`;
+  return {
+    inPage: sql<boolean>`${sql.ref(order.id)} = any(array(
+      (select c.id from capped c where ${all} order by c.k desc, c.id desc limit ${PAGE_SIZE} offset ${offset})
+      union all
+      (select w.id from (${walked}) w where not ${all})))`,
+    counted: sql<number>`(select count(*) from capped)`,
+    /** Runs `rows` (the page's rows, each with `counted` as total) and answers the page. */
+    read: async <R extends { total: number | string }>(
+      db: Database,
+      // biome-ignore lint/suspicious/noExplicitAny: any query whose rows are R
+      rows: SelectQueryBuilder<any, any, R>,
+    ): Promise<SearchAnswer<Omit<R, 'total'>>> => {
+      const found = (await sql<R>`with ${capped} ${rows}`.execute(db.db)).rows;
+      const counted = found.length
+        ? Number(found[0].total)
+        : (
+            await sql<{ total: number }>`with ${capped} select count(*)::int as total from capped`.execute(
+              db.db,
+            )
+          ).rows[0].total;
+      const cap = offset + COUNT_AHEAD;
+      const total = Math.min(counted, cap);
+      return {
+        results: found.map(({ total: _total, ...row }) => row),
+        pages: Math.ceil(total / PAGE_SIZE),
+        currentPage: page,
+        total,
+        totalIsLowerBound: counted > cap,
+        pageSize: PAGE_SIZE,
+      };
+    },
+  };
+}
+
+/**
+ * A page from rows that carry `count(*) over ()` as total: for short lists only (users), where counting
+ * every match costs nothing. Past the last page no row carries the count, so `recount` (the first page)
+ * tells how many pages there are.
  */
 export async function searchPage<T extends { total: number | string }>(
   rows: T[],
@@ -49,6 +149,7 @@ export async function searchPage<T extends { total: number | string }>(
     pages: Math.ceil(total / PAGE_SIZE),
     currentPage: page,
     total,
+    totalIsLowerBound: false,
     pageSize: PAGE_SIZE,
   };
 }

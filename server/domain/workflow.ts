@@ -10,8 +10,6 @@ import {
   fourEyesRefusal,
   granted,
   mayEverTake,
-  type RecordFlags,
-  workflowFlags,
 } from '../../schemas/workflows/engine.ts';
 import type { ActionDeclaration, SystemTransition, Workflow } from '../../schemas/workflows/types.ts';
 import type { Database } from '../db/client.ts';
@@ -240,23 +238,6 @@ export async function runSystemTransitions<
   }
   return records;
 }
-
-/**
- * The spec's flags of a record for this user (isEditable, canCancel, isReviewable...): an action the
- * four-eyes setting refuses this user is not offered.
- */
-export const flagsFor = async <S extends string, A extends string>(
-  db: Database,
-  workflow: Workflow<S, A>,
-  record: { id: number; status: string },
-  user: AuthUser,
-): Promise<RecordFlags> =>
-  workflowFlags(
-    workflow,
-    record.status as S,
-    user,
-    await fourEyesFor(db, workflow as Workflow, record.id, record.status, user),
-  );
 
 /** The stage code of a record from its status column, in SQL (-1 for a status the declaration lacks). */
 export const stageOf = (workflow: Workflow, status: string): RawBuilder<number> =>

@@ -16,6 +16,7 @@ export const SERVER_ENGLISH = {
     notJson: 'The request body is not valid JSON.',
     noSuchCall: 'There is no such call.',
     noSuchFile: 'There is no such file.',
+    noAccessRule: 'This call has no access rule, so nobody may make it.',
   },
   the: {
     comment: 'The comment',

@@ -17,6 +17,7 @@ export const SERVER_FRENCH: Catalogue<typeof SERVER_ENGLISH> = {
     notJson: 'Le corps de la requête n’est pas un JSON valide.',
     noSuchCall: 'Cet appel n’existe pas.',
     noSuchFile: 'Ce fichier n’existe pas.',
+    noAccessRule: 'Cet appel n’a pas de règle d’accès : personne ne peut le faire.',
   },
   the: {
     comment: 'Le commentaire',

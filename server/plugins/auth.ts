@@ -1,9 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission, hasRole, type PermissionCode, type RoleCode } from '../../schemas/codes.ts';
 import { granted } from '../../schemas/workflows/engine.ts';
 import type { Grant, Workflow } from '../../schemas/workflows/types.ts';
-import { type AuthUser, loadAuthUser } from '../domain/auth-user.ts';
+import { type AuthUser, loadSessionUser } from '../domain/auth-user.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { say } from '../i18n/index.ts';
 
@@ -19,28 +25,81 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a valid token of an open session of an active user, or 401. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The API calls that declare no access rule and therefore refuse everyone ('METHOD /path'). */
+    undeclaredRoutes: string[];
   }
+}
+
+// Deny by default: every /api/v1 call declares who may make it, as a guard below in its preValidation
+// or, where no role guard fits, as `config: { access }`. A call that declares neither refuses everyone
+// (see denyUndeclared): a call nobody decided on is a call nobody may make.
+const GUARDS = new WeakSet<object>();
+/** Declares a guard of a call's own (a preValidation that refuses whom the call is not for). */
+export const accessGuard = (fn: preValidationHookHandler) => {
+  GUARDS.add(fn);
+  return fn;
+};
+
+/**
+ * How a call without a role guard is open:
+ * - 'open': before sign-in (signing in, activation, the app's codes); such a call checks its own token
+ *   where it has one;
+ * - 'signed-in': any signed-in user; what it answers is scoped to the user (profile, dashboard);
+ * - 'record': the rights come from the record the path names (its type's declaration), checked by the
+ *   handler before anything is read or written (documents, comments of a record).
+ */
+export type CallAccess = 'open' | 'signed-in' | 'record';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: CallAccess;
+  }
+}
+
+/** A route guard from a workflow's grants (schemas/workflows/): any grant lets the user through. */
+export function requireGrant(grants: readonly Grant[]): preValidationHookHandler {
+  return accessGuard(async (request) => {
+    if (!granted(grants, request.user)) throw forbidden();
+  });
 }
 
 /**
  * preValidation: the caller holds one of these roles (and the permission, when given), or 403, before
  * its payload is read: a role that may not call it learns nothing of what the call checks.
  */
-/** A route guard from a workflow's grants (schemas/workflows/): any grant lets the user through. */
-export function requireGrant(grants: readonly Grant[]): preValidationHookHandler {
-  return async (request) => {
-    if (!granted(grants, request.user)) throw forbidden();
-  };
-}
-
 export function requireRole(
   roles: readonly RoleCode[],
   permission?: PermissionCode,
 ): preValidationHookHandler {
-  return async (request) => {
+  return accessGuard(async (request) => {
     if (!hasRole(request.user, ...roles) || (permission && !hasPermission(request.user, permission))) {
       throw forbidden();
     }
+  });
+}
+
+const hooks = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
+
+/** Whether a route declares who may call it: a guard of this file, or `config.access`. */
+export const declaresAccess = (route: { preValidation?: unknown; config?: unknown }) =>
+  hooks(route.preValidation).some((hook) => GUARDS.has(hook as object)) ||
+  !!(route.config as { access?: CallAccess } | undefined)?.access;
+
+/**
+ * An onRoute hook for the API's scope: a route that declares no access refuses every caller (403), and
+ * is named in `undeclared` (the access matrix test requires it empty; the log warns at start).
+ */
+export function denyUndeclared(undeclared: string[]) {
+  return (route: RouteOptions) => {
+    if (declaresAccess(route)) return;
+    // HEAD mirrors its GET (Fastify adds it with the GET's options): name the GET only.
+    if (route.method !== 'HEAD') undeclared.push(`${route.method} ${route.url}`);
+    route.preValidation = [
+      ...hooks(route.preValidation),
+      async () => {
+        throw forbidden(say('server.http.noAccessRule'));
+      },
+    ] as RouteOptions['preValidation'];
   };
 }
 
@@ -52,19 +111,14 @@ const bearer = (request: FastifyRequest) => {
 export default fp(
   async function auth(app: FastifyInstance) {
     app.decorateRequest('user', null as unknown as RequestUser);
+    app.decorate('undeclaredRoutes', [] as string[]);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearer(request);
       const claims = token ? await app.tokens.verify(token) : null;
       if (!claims) throw unauthorized(token ? undefined : say('server.http.signIn'));
-      // The session is checked on every call, so logout and deactivation take effect at once.
-      const session = await app.db.db
-        .selectFrom('sessions')
-        .select('id')
-        .where('id', '=', claims.sessionId)
-        .where('userId', '=', claims.userId)
-        .where('endedAt', 'is', null)
-        .executeTakeFirst();
-      const user = session ? await loadAuthUser(app.db, claims.userId) : null;
+      // The session and the user are read together on every call, in one statement and never cached, so
+      // a sign-out or a deactivation through any process ends the session at once everywhere.
+      const user = await loadSessionUser(app.db, claims.userId, claims.sessionId);
       if (!user?.isActive) throw unauthorized();
       request.user = { ...user, sessionId: claims.sessionId };
     });

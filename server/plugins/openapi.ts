@@ -34,6 +34,11 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Document', description: 'Documents attached to records' },
   { name: 'Ledger', description: "The stock ledger's integrity check" },
   { name: 'Audit', description: 'The audit log: who did what, from where, and its integrity check' },
+  {
+    name: 'Statement',
+    description:
+      "Signed stock statements of an importer's inventories, the ledger export behind them, the public key",
+  },
   { name: 'Report', description: 'The reports, the stock reconciliation and the loss tolerance' },
   ...ENTITIES.map((entity) => ({ name: entity.path, description: `${entity.pluralLabel} (master data)` })),
 ];
@@ -50,7 +55,11 @@ export default fp(
           version: '1.0.0',
           description:
             'The /api/v1 calls of the Petroleum Products Management System. Sign in with Account/Login and ' +
-            'send its token as `Authorization: Bearer {token}`. A refusal answers `{message, errors?}`.',
+            'send its token as `Authorization: Bearer {token}`. A refusal answers `{message, errors?}`. ' +
+            'Where the server has a read replica, searches and reports say where they read: ' +
+            '`PPMS-Read-From: replica` with `PPMS-Max-Lag-Ms` (how far behind the primary the answer may be), or ' +
+            '`PPMS-Read-From: primary`; a write answers `PPMS-Written-Lsn`, which a client sends back as ' +
+            '`PPMS-Read-After` to read its own writes.',
           contact: { name: 'PPMS console' },
         },
         servers: [{ url: '/', description: 'This server' }],

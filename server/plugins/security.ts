@@ -51,8 +51,8 @@ export default fp(
       await app.register(cors, {
         origin: app.config.corsOrigins,
         methods: ['GET', 'POST', 'PUT', 'DELETE'],
-        allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
-        exposedHeaders: ['Retry-After'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'PPMS-Read-After'],
+        exposedHeaders: ['Retry-After', 'PPMS-Read-From', 'PPMS-Max-Lag-Ms', 'PPMS-Written-Lsn'],
         maxAge: 600,
       });
     }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createMailer, type Mailer } from '../domain/mail.ts';
+import type { StatementSigningKey } from '../domain/statements/key.ts';
 import { createTokenService, type TokenService } from '../domain/tokens.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Signs tokens and keys the hashes of one-time codes. */
     jwtSecret: string;
+    /** Signs stock statements (never in an answer or a log: only its public half is shown). */
+    statementKey: StatementSigningKey;
   }
 }
 
@@ -21,6 +24,7 @@ export interface ServiceOptions {
   config: Config;
   db: Database;
   jwtSecret: string;
+  statementKey: StatementSigningKey;
   mailer?: Mailer;
 }
 
@@ -29,6 +33,7 @@ export default fp<ServiceOptions>(
   async function services(app, options) {
     app.decorate('config', options.config);
     app.decorate('jwtSecret', options.jwtSecret);
+    app.decorate('statementKey', options.statementKey);
     app.decorate('db', options.db);
     app.decorate('tokens', createTokenService(options.jwtSecret, options.config.tokenMinutes));
     app.decorate(

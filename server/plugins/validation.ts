@@ -42,7 +42,11 @@ export default fp(
           // context.json: numbers, texts and flags must arrive as JSON numbers, strings and booleans
           // (schemas/numbers.ts, schemas/text.ts), except in a query string, where everything is text
           // and '2' is read as the number; earliestDate: the floor of every date (schemas/dates.ts).
-          const context = { json: httpPart !== 'querystring', earliestDate: app.config.earliestDate };
+          const context = {
+            json: httpPart !== 'querystring',
+            earliestDate: app.config.earliestDate,
+            volumeTable: app.config.volumeTable,
+          };
           const options = { abortEarly: false, stripUnknown: true, context };
           return { value: yup.validateSync(data ?? {}, options) };
         } catch (error) {

@@ -45,6 +45,7 @@ export default async function accountActivationRoutes(app: FastifyInstance) {
   app.post<{ Body: ConfirmEmailPayload }>(
     '/Account/ConfirmEmail',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'confirmEmail',

@@ -20,6 +20,7 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
   app.post<{ Body: ForgotPasswordPayload }>(
     '/Account/ForgotPassword',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'forgotPassword',
@@ -37,6 +38,7 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
   app.post<{ Body: ResetPasswordPayload }>(
     '/Account/ResetPassword',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'resetPassword',
@@ -54,6 +56,7 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
   app.post<{ Body: ChangePasswordPayload }>(
     '/Account/ChangePassword',
     {
+      config: { access: 'signed-in' },
       onRequest: app.authenticate,
       schema: {
         tags,

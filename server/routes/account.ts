@@ -23,6 +23,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post<{ Body: LoginPayload }>(
     '/Account/Login',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'login',
@@ -40,6 +41,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post<{ Body: Login2fPayload }>(
     '/Account/Login2F',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'loginWithCode',
@@ -58,6 +60,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post(
     '/Account/Logout',
     {
+      config: { access: 'signed-in' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -77,6 +80,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post(
     '/Account/Refresh',
     {
+      config: { access: 'signed-in' },
       onRequest: app.authenticate,
       schema: {
         tags,

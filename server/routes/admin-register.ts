@@ -21,6 +21,7 @@ export default async function adminRegisterRoutes(app: FastifyInstance) {
   app.get<{ Params: { tempCode: string } }>(
     '/Account/Confirm/:tempCode',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'checkAdminCode',
@@ -41,6 +42,7 @@ export default async function adminRegisterRoutes(app: FastifyInstance) {
   app.post<{ Body: AdminRegistrationPayload }>(
     '/Account/Register-Admin',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'registerAdministrator',

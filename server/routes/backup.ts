@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createBackup } from '../domain/backup/archive.ts';
 import { keyMatches, SERVER_KEY_HEADER, writeServerKey } from '../domain/backup/server-key.ts';
 import { fileAnswers } from '../plugins/answers.ts';
-import { requireRole } from '../plugins/auth.ts';
+import { accessGuard, requireRole } from '../plugins/auth.ts';
 
 export const BACKUP_CONTENT_TYPE = 'application/x-tar';
 
@@ -41,9 +41,10 @@ export default async function backupRoutes(app: FastifyInstance) {
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         if (!byKey(request)) await app.authenticate(request, reply);
       },
-      preHandler: async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      // An administrator, or the running server's own key (a scheduled backup signs in as nobody).
+      preValidation: accessGuard(async function (this: FastifyInstance, request, reply) {
         if (!byKey(request)) await admin.call(this, request, reply, () => {});
-      },
+      }),
       schema: {
         tags: ['Administration'],
         security: [{ bearer: [] }],

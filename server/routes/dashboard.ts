@@ -12,6 +12,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
   app.get(
     '/Dashboard',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['Dashboard'],
         operationId: 'getDashboard',
@@ -31,6 +32,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
   app.get(
     '/Dashboard/Waiting',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['Dashboard'],
         operationId: 'getWaiting',

@@ -132,7 +132,7 @@ export default async function deliveryOrderRoutes(instance: FastifyInstance) {
         response: answers(deliveryOrderSearchAnswer),
       },
     },
-    async (request) => searchDeliveryOrders(app.db, request.user, request.body),
+    async (request) => searchDeliveryOrders(request.readDb, request.user, request.body),
   );
 
   app.post(

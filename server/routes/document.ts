@@ -95,7 +95,7 @@ async function readUpload(request: FastifyRequest) {
 /** Documents of any record type (spec part 1, point 7): upload, signed view address, delete. */
 export default async function documentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<YupTypeProvider>();
-  const storage = createDocumentStorage(app.config.dataDir);
+  const storage = createDocumentStorage(app.config);
   await app.register(multipart, {
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
   });
@@ -103,6 +103,7 @@ export default async function documentRoutes(instance: FastifyInstance) {
   app.post(
     '/Document',
     {
+      config: { access: 'record' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -159,6 +160,7 @@ export default async function documentRoutes(instance: FastifyInstance) {
   app.get(
     documentPath,
     {
+      config: { access: 'record' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -180,6 +182,7 @@ export default async function documentRoutes(instance: FastifyInstance) {
   app.delete(
     documentPath,
     {
+      config: { access: 'record' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -200,6 +203,7 @@ export default async function documentRoutes(instance: FastifyInstance) {
   app.get(
     '/Document/File/:token',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'getDocumentFile',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { a } from '../../schemas/answer.ts';
 import { ENTITIES } from '../../schemas/entities.ts';
 import { type EntityDefinition, entityText, payloadSchema } from '../../schemas/entity.ts';
@@ -9,7 +9,6 @@ import { type YupTypeProvider, yupBody } from '../plugins/validation.ts';
 import { idParams, pathId } from './params.ts';
 
 const security = [{ bearer: [] }];
-const anyone: preValidationHookHandler = async () => {};
 
 /**
  * GET X, GET X/{id}, POST X and PUT X for every entity of schemas/entities.ts, validated by the entity's
@@ -20,7 +19,11 @@ export function registerEntity(instance: FastifyInstance, entity: EntityDefiniti
   const app = instance.withTypeProvider<YupTypeProvider>();
   const tags = [entity.path];
   const { read, write } = entity.access;
-  const readGuard = read === 'signed-in' ? anyone : requireRole([...read]);
+  // Read by any signed-in user (scoped by the entity's links), or by the entity's read roles.
+  const readGuard =
+    read === 'signed-in'
+      ? { config: { access: 'signed-in' as const } }
+      : { preValidation: requireRole([...read]) };
   const writeGuard = requireRole([...write]);
   const base = `/${entity.path}`;
   const plural = entity.pluralLabel.toLowerCase();
@@ -32,7 +35,7 @@ export function registerEntity(instance: FastifyInstance, entity: EntityDefiniti
   app.get(
     base,
     {
-      preValidation: readGuard,
+      ...readGuard,
       schema: {
         tags,
         security,
@@ -48,7 +51,7 @@ export function registerEntity(instance: FastifyInstance, entity: EntityDefiniti
   app.get(
     `${base}/:id`,
     {
-      preValidation: readGuard,
+      ...readGuard,
       schema: {
         tags,
         security,

@@ -71,7 +71,9 @@ export default async function fillingAdviceNoteRoutes(instance: FastifyInstance)
       },
     },
     async (request) => {
-      const id = await createNote(app.db, request.user, request.body);
+      const id = await createNote(app.db, request.user, request.body, {
+        volumeTable: app.config.volumeTable,
+      });
       return { id, message: msg('fan.created') };
     },
   );
@@ -94,7 +96,7 @@ export default async function fillingAdviceNoteRoutes(instance: FastifyInstance)
     },
     async (request) => {
       const input = request.body;
-      await editNote(app.db, request.user, input);
+      await editNote(app.db, request.user, input, { volumeTable: app.config.volumeTable });
       return { id: input.id, message: msg('fan.updated') };
     },
   );
@@ -116,7 +118,7 @@ export default async function fillingAdviceNoteRoutes(instance: FastifyInstance)
         response: answers(fillingAdviceNoteSearchAnswer),
       },
     },
-    async (request) => searchNotes(app.db, request.user, request.body),
+    async (request) => searchNotes(request.readDb, request.user, request.body),
   );
 
   app.post(

@@ -64,7 +64,7 @@ export default async function reportRoutes(instance: FastifyInstance) {
         response: answers(stockBalanceAnswer),
       },
     },
-    async (request) => stockBalanceReport(app.db, request.user, request.query.selectedDate),
+    async (request) => stockBalanceReport(request.readDb, request.user, request.query.selectedDate),
   );
 
   app.post(
@@ -89,7 +89,7 @@ export default async function reportRoutes(instance: FastifyInstance) {
         response: answers(dailyLoadingAnswer),
       },
     },
-    async (request) => dailyLoadingReport(app.db, request.user, request.body),
+    async (request) => dailyLoadingReport(request.readDb, request.user, request.body),
   );
 
   app.post(
@@ -108,7 +108,7 @@ export default async function reportRoutes(instance: FastifyInstance) {
         response: answers(importationAnswer),
       },
     },
-    async (request) => importationReport(app.db, request.user, request.body),
+    async (request) => importationReport(request.readDb, request.user, request.body),
   );
 
   app.post(
@@ -128,7 +128,7 @@ export default async function reportRoutes(instance: FastifyInstance) {
         response: answers(lossReportAnswer),
       },
     },
-    async (request) => lossReport(app.db, request.user, request.body),
+    async (request) => lossReport(request.readDb, request.user, request.body),
   );
 
   app.post(
@@ -147,7 +147,7 @@ export default async function reportRoutes(instance: FastifyInstance) {
         response: answers(salesByImporterAnswer),
       },
     },
-    async (request) => salesByImporterReport(app.db, request.user, request.body),
+    async (request) => salesByImporterReport(request.readDb, request.user, request.body),
   );
 
   app.post(
@@ -167,7 +167,7 @@ export default async function reportRoutes(instance: FastifyInstance) {
         response: answers(salesByTankAnswer),
       },
     },
-    async (request) => salesByTankReport(app.db, request.user, request.body),
+    async (request) => salesByTankReport(request.readDb, request.user, request.body),
   );
 
   app.post(
@@ -192,7 +192,7 @@ export default async function reportRoutes(instance: FastifyInstance) {
         response: answers(productMovementAnswer),
       },
     },
-    async (request) => productMovementReport(app.db, request.user, request.body),
+    async (request) => productMovementReport(request.readDb, request.user, request.body),
   );
 
   app.post(
@@ -215,7 +215,7 @@ export default async function reportRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      reconciliationReport(app.db, request.user, request.body, (message) => request.t(message)),
+      reconciliationReport(request.readDb, request.user, request.body, (message) => request.t(message)),
   );
 
   app.get(

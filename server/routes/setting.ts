@@ -35,6 +35,7 @@ export default async function settingRoutes(instance: FastifyInstance) {
   app.get(
     '/Setting/AppCodes',
     {
+      config: { access: 'open' },
       schema: {
         tags,
         operationId: 'getAppCodes',
@@ -51,6 +52,7 @@ export default async function settingRoutes(instance: FastifyInstance) {
       return {
         rCodes: Object.fromEntries(roles.map((r) => [r.code, true])),
         pCodes: Object.fromEntries(permissions.map((p) => [p.code, true])),
+        volumeTable: app.config.volumeTable,
       };
     },
   );
@@ -58,6 +60,7 @@ export default async function settingRoutes(instance: FastifyInstance) {
   app.get(
     '/Setting/Filters',
     {
+      config: { access: 'signed-in' },
       onRequest: app.authenticate,
       schema: {
         tags,

@@ -96,7 +96,7 @@ export default async function stockTransferRoutes(instance: FastifyInstance) {
         response: answers(stockTransferSearchAnswer),
       },
     },
-    async (request) => searchStockTransfers(app.db, request.user, request.body),
+    async (request) => searchStockTransfers(request.readDb, request.user, request.body),
   );
 
   app.post(

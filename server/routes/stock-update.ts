@@ -44,13 +44,19 @@ export default async function stockUpdateRoutes(instance: FastifyInstance) {
         summary: 'Submit a stock update request',
         description:
           'An importer user (R100 with P100) submits a shipment, overage, shortage or difference for one of ' +
-          'their importers, with a quantity per inventory. It waits as New for review.',
+          'their importers, with a quantity per inventory. It waits as New for review. A line may also carry ' +
+          'the observed temperature and the gravity (API gravity at 60 °F, or density at 15 °C under Table 54B): ' +
+          'its quantity is then the gross observed volume and the request keeps and posts the net standard ' +
+          'volume (a difference also gives measuredVolume, the gallons it was measured on). A line without ' +
+          'them is taken as already at standard conditions.',
         body: yupBody(stockUpdateSchema),
         response: answers(createdAnswer),
       },
     },
     async (request) => {
-      const id = await createStockUpdate(app.db, request.user, request.body);
+      const id = await createStockUpdate(app.db, request.user, request.body, {
+        volumeTable: app.config.volumeTable,
+      });
       return { id, message: msg('stockUpdate.submitted') };
     },
   );
@@ -71,7 +77,7 @@ export default async function stockUpdateRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const input = request.body;
-      await editStockUpdate(app.db, request.user, input);
+      await editStockUpdate(app.db, request.user, input, { volumeTable: app.config.volumeTable });
       return { id: input.stockUpdateId, message: msg('stockUpdate.updated') };
     },
   );
@@ -92,7 +98,7 @@ export default async function stockUpdateRoutes(instance: FastifyInstance) {
         response: answers(stockUpdateSearchAnswer),
       },
     },
-    async (request) => searchStockUpdates(app.db, request.user, request.body),
+    async (request) => searchStockUpdates(request.readDb, request.user, request.body),
   );
 
   app.post(

@@ -97,7 +97,7 @@ export default async function transferOrderRoutes(instance: FastifyInstance) {
         response: answers(transferOrderSearchAnswer),
       },
     },
-    async (request) => searchTransferOrders(app.db, request.user, request.body),
+    async (request) => searchTransferOrders(request.readDb, request.user, request.body),
   );
 
   app.post(

@@ -13,6 +13,7 @@ export default async function userEntitiesRoutes(app: FastifyInstance) {
   app.post<{ Body: UserEntitiesPayload }>(
     '/User/Entities',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['Users'],
         security: [{ bearer: [] }],

@@ -23,6 +23,7 @@ export default async function userProfileRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(
     '/User/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['Users'],
         operationId: 'getUser',
@@ -57,6 +58,7 @@ export default async function userProfileRoutes(app: FastifyInstance) {
   typed.get(
     '/Profile/Notifications',
     {
+      config: { access: 'signed-in' },
       schema: {
         ...notifications,
         operationId: 'getNotificationSettings',
@@ -71,6 +73,7 @@ export default async function userProfileRoutes(app: FastifyInstance) {
   typed.put(
     '/Profile/Notifications',
     {
+      config: { access: 'signed-in' },
       schema: {
         ...notifications,
         operationId: 'saveNotificationSettings',

@@ -32,7 +32,8 @@ function Tile({ tile, to }: { tile: DashboardTile; to: string | null }) {
   const content = (
     <CardContent>
       <Typography variant="h4" component="p">
-        {tile.count}
+        {/* The server counts a stage up to 2,000 records: beyond, at least that many. */}
+        {`${tile.count.toLocaleString('en-US')}${tile.countIsLowerBound ? '+' : ''}`}
       </Typography>
       <Typography color="text.secondary">{term(tile.name)}</Typography>
     </CardContent>

@@ -22,7 +22,8 @@ const sum = (inventory: EntityInventory, terms: typeof ADDITIONS) =>
 
 /**
  * An importer's inventories at a glance (POST User/Entities with balances): stock balance, what is
- * pending in and out, the adjusted balance; each importer links to its detail.
+ * pending in and out, the adjusted balance; each importer links to its detail, where its signed stock
+ * statement is downloaded.
  */
 export default function ImporterStockPanel() {
   const dataProvider = useDataProvider<PpmsDataProvider>();
@@ -76,6 +77,9 @@ export default function ImporterStockPanel() {
               ))}
             </TableBody>
           </Table>
+          <MuiLink component={Link} to={`/importers/list#/${importer.id}`} variant="body2">
+            Signed stock statement of {importer.name}
+          </MuiLink>
         </Box>
       ))}
     </>

@@ -1,6 +1,6 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Notification, useAuthState } from 'react-admin';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Notification, useAuthState, useLocaleState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import LoadingPage from '../pages/LoadingPage.tsx';
 import { SessionManager } from '../session/SessionManager.tsx';
@@ -22,6 +22,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const [menuOpen, setMenuOpen] = useState(false);
+  // The page's language is the one chosen: screen readers pronounce the page by it.
+  const [locale] = useLocaleState();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />

@@ -8,6 +8,7 @@ import { type HttpClient, type HttpMethod, httpClient } from './httpClient.ts';
 import { type RecordMethods, recordMethods } from './recordMethods.ts';
 import { type ReportMethods, reportMethods } from './reportMethods.ts';
 import { RESOURCE_CONFIGS } from './resourceConfigs.ts';
+import { type StatementMethods, statementMethods } from './statementMethods.ts';
 import { type UserMethods, userMethods } from './userMethods.ts';
 
 /** The spec's search answer; TransferOrder/Search names its rows `requests`. */
@@ -17,6 +18,8 @@ export interface SearchAnswer<T> {
   pages: number;
   currentPage: number;
   total?: number;
+  /** There are more matches than total and pages count (the server counts 100 pages ahead). */
+  totalIsLowerBound?: boolean;
   pageSize?: number;
 }
 
@@ -65,7 +68,8 @@ export interface PpmsDataProvider
     RecordMethods,
     UserMethods,
     ReportMethods,
-    DeliveryOrderMethods {
+    DeliveryOrderMethods,
+    StatementMethods {
   /** GET Setting/Filters: the options of every list's filters, scoped to the user. */
   getFilterOptions(): Promise<FiltersAnswer>;
   /** GET Setting/FourEyes (administrators and stock control). */
@@ -85,7 +89,7 @@ export interface PpmsDataProvider
  * The one place that knows the API. CRUD: getList -> POST {path}/Search with the filters and a 1-based
  * pageNumber, getOne -> GET {path}/{id}, create -> POST {path}, update -> PUT {path}, delete ->
  * DELETE {path}/{id}; records' workflow, comments and documents in recordMethods; users in userMethods;
- * reports in reportMethods.
+ * reports in reportMethods; signed stock statements in statementMethods.
  */
 export function createDataProvider(
   resources: Record<string, ResourceConfig> = RESOURCE_CONFIGS,
@@ -104,8 +108,8 @@ export function createDataProvider(
     });
     const data = answer.results ?? answer.requests ?? [];
     const currentPage = answer.currentPage ?? page;
-    // The server's page count rides along, for the lists' 'Page X of Y'.
-    const meta = { pages: answer.pages, currentPage };
+    // The server's page count rides along, for the lists' 'Page X of Y' ('of Y+' when there are more).
+    const meta = { pages: answer.pages, currentPage, pagesAtLeast: answer.totalIsLowerBound === true };
     // total when the server sends it; otherwise page info, which react-admin accepts instead.
     return typeof answer.total === 'number'
       ? { data, total: answer.total, meta }
@@ -174,6 +178,7 @@ export function createDataProvider(
     ...userMethods(http),
     ...reportMethods(http),
     ...deliveryOrderMethods(http),
+    ...statementMethods(http),
     getFilterOptions: () => http.request<FiltersAnswer>('GET', 'Setting/Filters'),
     getFourEyes: () => http.request<FourEyesSetting>('GET', 'Setting/FourEyes'),
     setFourEyes: (enabled) => http.request<FourEyesSaved>('PUT', 'Setting/FourEyes', { enabled }),

@@ -31,6 +31,9 @@ export function createHttpClient({
   baseUrl = API_BASE,
   getToken = defaultToken,
 }: HttpClientOptions = {}): HttpClient {
+  // The primary's WAL position after this tab's last write (PPMS-Written-Lsn), sent back with every call:
+  // a search or report then reads the server's replica only once it holds that write (server/plugins/reads.ts).
+  let readAfter: string | null = null;
   return {
     async request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
       // Absolute address: relative paths are resolved against the page, like the browser would.
@@ -39,6 +42,7 @@ export function createHttpClient({
       const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
       const token = getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
+      if (readAfter) headers.set('PPMS-Read-After', readAfter);
       let payload: BodyInit | undefined;
       if (body instanceof FormData) payload = body;
       else if (body !== undefined) {
@@ -52,6 +56,7 @@ export function createHttpClient({
         // Network failure: status 0 and no server message, so the catalogue falls back to its texts.
         throw new HttpError('', 0, { message: undefined, cause: String(cause) });
       }
+      readAfter = response.headers.get('PPMS-Written-Lsn') ?? readAfter;
       const data = await readBody(response);
       if (!response.ok) {
         const errorBody = toErrorBody(data);

@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
    * the device's choice. A browser test picks French by setting it (or by opening any page with ?lang=fr).
    */
   locale: 'ppms.locale',
+  /** localStorage, react-admin's store: the theme chosen in the user menu ('light' or 'dark', as JSON). */
+  theme: 'RaStore.theme',
 } as const;
 
 /** What logout removes, per the spec: token, app codes and app filters. */

@@ -1,11 +1,17 @@
 import type { CodeMap } from '../../schemas/codes.ts';
+import { DEFAULT_VOLUME_TABLE, type VolumeTable } from '../../schemas/volume-correction.ts';
 import type { HttpClient } from '../providers/httpClient.ts';
 import { STORAGE_KEYS } from '../providers/storageKeys.ts';
 
 export interface AppCodes {
   rCodes: CodeMap;
   pCodes: CodeMap;
+  /** Absent from codes stored before it was answered: the default table then. */
+  volumeTable?: VolumeTable;
 }
+
+/** The measurement table this deployment corrects readings by (GET Setting/AppCodes). */
+export const volumeTableInUse = (): VolumeTable => readAppCodes()?.volumeTable ?? DEFAULT_VOLUME_TABLE;
 
 export function readAppCodes(): AppCodes | null {
   try {

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { FOCUS_RING_ON_BAR, FOCUS_RING_VARIABLE } from '../layout/theme.ts';
 
 interface Props {
   title: string;
@@ -25,7 +26,7 @@ export function PageHeading({ title, actions }: Props) {
           alignItems: 'center',
           gap: 2,
           // The focus ring in white, which shows on the dark bar.
-          '& .Mui-focusVisible, & a:focus-visible, & button:focus-visible': { outlineColor: '#fff' },
+          [FOCUS_RING_VARIABLE]: FOCUS_RING_ON_BAR,
         }}
       >
         <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../helpers/server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -98,7 +99,8 @@ export async function coldStart(dataDir: string, port: number, settleMs = 1_000)
 }
 
 /** A first start (build and snapshot when missing), then `runs` timed starts on fresh data folders. */
-export async function coldStarts(runs = 3, port = Number(process.env.PPMS_BENCH_PORT ?? 18_091)) {
+export async function coldStarts(runs = 3, port?: number) {
+  port ??= Number(process.env.PPMS_BENCH_PORT ?? 0) || (await freePort());
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ppms-cold-start-'));
   try {
     const first = await coldStart(path.join(folder, 'first'), port);

@@ -1,49 +1,72 @@
 import { performance } from 'node:perf_hooks';
 
-export interface Benchmark {
-  name: string;
-  /** Milliseconds the 95th percentile of one run must stay under. */
-  p95TargetMs: number;
-  runs: number;
-  run: (i: number) => Promise<unknown>;
-}
+// Timing helpers of `npm run bench`, and its budgets: each a target and what was measured, met or not.
 
-export interface Result {
-  name: string;
+export interface Timing {
   runs: number;
-  meanMs: number;
+  medianMs: number;
   p95Ms: number;
-  targetMs: number;
-  ok: boolean;
 }
 
-/** Runs each benchmark after a short warm-up and reports mean and 95th percentile against its target. */
-export async function measure(benchmark: Benchmark): Promise<Result> {
-  for (let i = 0; i < Math.min(5, benchmark.runs); i++) await benchmark.run(i);
-  const times: number[] = [];
-  for (let i = 0; i < benchmark.runs; i++) {
-    const start = performance.now();
-    await benchmark.run(i);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))];
-  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+const round = (ms: number) => Number(ms.toFixed(2));
+
+/** The value below which `share` (0..1) of the sorted samples fall (nearest rank). */
+export function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * share) - 1))];
+}
+
+export function timing(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
   return {
-    name: benchmark.name,
-    runs: benchmark.runs,
-    meanMs: Number(mean.toFixed(2)),
-    p95Ms: Number(p95.toFixed(2)),
-    targetMs: benchmark.p95TargetMs,
-    ok: p95 < benchmark.p95TargetMs,
+    runs: sorted.length,
+    medianMs: round(percentile(sorted, 0.5)),
+    p95Ms: round(percentile(sorted, 0.95)),
   };
 }
 
-export function report(results: Result[], memory: { rssMb: number; targetMb: number }): boolean {
-  console.table(results.map((r) => ({ ...r, ok: r.ok ? 'yes' : 'NO' })));
-  const memoryOk = memory.rssMb < memory.targetMb;
+/** Milliseconds fn takes. */
+export async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+export interface Budget {
+  name: string;
+  /** The target as written ('<= 50 ms', '>= 0.5 x Setting/AppCodes'). */
+  target: string;
+  /** What was measured, with its unit. */
+  measured: string;
+  met: boolean;
+}
+
+/** A budget that `value` stays at or under `limit` (or at or over it, with atLeast). */
+export function budget(
+  name: string,
+  value: number,
+  limit: number,
+  unit: string,
+  options: { atLeast?: boolean; target?: string } = {},
+): Budget {
+  const met = options.atLeast ? value >= limit : value <= limit;
+  return {
+    name,
+    target: options.target ?? `${options.atLeast ? '>=' : '<='} ${limit}${unit}`,
+    measured: `${round(value)}${unit}`,
+    met,
+  };
+}
+
+export function printBudgets(budgets: Budget[], about: string): void {
+  console.log(`\nBudgets (issue 23, item 5; ${about}):`);
+  const width = Math.max(...budgets.map((b) => b.name.length));
+  for (const b of budgets) {
+    console.log(
+      `  ${b.met ? 'met   ' : 'MISSED'}  ${b.name.padEnd(width)}  ${b.measured.padStart(12)}  (${b.target})`,
+    );
+  }
+  const missed = budgets.filter((b) => !b.met).length;
   console.log(
-    `resident memory ${memory.rssMb} MB (target < ${memory.targetMb} MB): ${memoryOk ? 'ok' : 'MISSED'}`,
+    `${budgets.length - missed} of ${budgets.length} budgets met${missed ? `, ${missed} missed` : ''}.`,
   );
-  return results.every((r) => r.ok) && memoryOk;
 }

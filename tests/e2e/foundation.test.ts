@@ -88,7 +88,10 @@ describeBrowser('foundation in a real browser', () => {
       ['/importers/list', 'Importers'],
     ]) {
       await page.goto(`${server.url}${path}`);
-      await expect.poll(() => menu.locator('[aria-current="page"]').textContent()).toBe(current);
+      // The menu is loaded lazily after the page: on a loaded machine that takes more than poll's 1 s.
+      await expect
+        .poll(() => menu.locator('[aria-current="page"]').textContent(), { timeout: 15_000 })
+        .toBe(current);
       expect(await menu.getByRole('link', { name: 'Stock Transfers' }).count()).toBe(1);
     }
     await page.keyboard.press('Tab');
@@ -125,7 +128,8 @@ describeBrowser('foundation in a real browser', () => {
       expect(await browser.page.getByText('401 Unauthorized!').count(), route.path).toBe(0);
       expect(await browser.page.getByText('404 Page not found.').count(), route.path).toBe(0);
     }
-  });
+    // A sign-in per protected route: a minute on a quiet machine is not one on a loaded one.
+  }, 180_000);
 
   it('sends roles outside a guard to /unauthorized', async () => {
     await signOut();

@@ -1,7 +1,12 @@
-import type { Page } from 'playwright-core';
+import fs from 'node:fs';
+import { sql } from 'kysely';
+import type { Download, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { type SignedStatement, STATEMENT_KEY_PATH } from '../../schemas/statement.ts';
 import { postMovements } from '../../server/domain/ledger/index.ts';
-import { describeBrowser, LoginPage, servedBrowser } from '../helpers/browser.ts';
+import { readPublicKey } from '../../server/domain/statements/key.ts';
+import { verifyStatement } from '../../server/domain/statements/verify.ts';
+import { describeBrowser, LoginPage, servedBrowser, signInAs } from '../helpers/browser.ts';
 
 /** Page object of an entity section of the admin portal. */
 const AdminSection = (page: Page, baseUrl: string) => ({
@@ -38,6 +43,12 @@ const party = (name: string) => ({
 });
 
 const session = servedBrowser();
+
+/** A downloaded file's text. */
+async function readDownload(download: Download) {
+  const file = await download.path();
+  return fs.readFileSync(file, 'utf8');
+}
 
 describeBrowser('Master data in a real browser', () => {
   it('adds a product, tanks, an importer with two tanks and a distributor; edits and deactivates; prints', async () => {
@@ -160,5 +171,52 @@ describeBrowser('Master data in a real browser', () => {
     await page.emulateMedia({ media: 'screen' });
     // biome-ignore lint/performance/useDomNodeTextContent: rendered text on screen again.
     expect(await page.locator('body').innerText()).toContain('Show Detail');
+  });
+
+  it('an importer downloads its signed stock statement and ledger export from its page; both verify', async () => {
+    const { page } = session.browser;
+    const { db } = session.server;
+    await signInAs(page, session.server.url, 'importer@ppms.demo');
+    const own = await db.db
+      .selectFrom('userEntities as ue')
+      .innerJoin('users as u', 'u.id', 'ue.userId')
+      .innerJoin('importers as i', 'i.id', 'ue.importerId')
+      .select(['i.id', 'i.name'])
+      .where('u.email', '=', 'importer@ppms.demo')
+      .executeTakeFirstOrThrow();
+    // The importer's last day with movements, and its balance then, summed here from the ledger's rows.
+    const { rows } = await sql<{
+      day: string;
+    }>`select max(m.effective_date)::text as day from ledger_movements m
+      join inventories i on i.id = m.inventory_id where i.importer_id = ${own.id}`.execute(db.db);
+    const { day } = rows[0];
+    const { rows: held } = await sql<{ quantity: number }>`select m.quantity from ledger_movements m
+      join inventories i on i.id = m.inventory_id where i.importer_id = ${own.id} and m.effective_date <= ${day}::date`.execute(
+      db.db,
+    );
+
+    await page.getByRole('link', { name: `Signed stock statement of ${own.name}` }).click();
+    const statement = page.getByRole('region', { name: 'Signed Stock Statement' });
+    await statement.getByLabel('As of').fill('2099-01-01');
+    await statement.getByText('Date can not be in the future.').waitFor();
+    expect(await statement.getByRole('button', { name: 'Download statement' }).isDisabled()).toBe(true);
+    await statement.getByLabel('As of').fill(day);
+    const saved = async (button: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        statement.getByRole('button', { name: button }).click(),
+      ]);
+      return { name: download.suggestedFilename(), json: JSON.parse(await readDownload(download)) };
+    };
+    const file = await saved('Download statement');
+    expect(file.name).toBe(`PPMS Statement - ${own.name} ${day}.json`);
+    await statement.getByText(`Saved "${file.name}".`).waitFor();
+    const exported = await saved('Download ledger export');
+    const pem = await (await fetch(new URL(STATEMENT_KEY_PATH, session.server.url))).text();
+    const verified = verifyStatement(file.json, readPublicKey(pem), exported.json);
+    expect(verified.problems).toEqual([]);
+    expect(verified.ok).toBe(true);
+    const balances = (file.json as SignedStatement).statement.inventories.map((i) => i.balance);
+    expect(balances.reduce((a, b) => a + b, 0)).toBe(held.reduce((a, row) => a + row.quantity, 0));
   });
 });

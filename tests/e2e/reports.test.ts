@@ -343,7 +343,6 @@ describeBrowser('reports in a real browser', () => {
     }
     page.off('console', onConsole);
     expect(drawingErrors).toEqual([]);
-    await expectAccessible(page, 'the reporting page');
 
     // The choice and each report's settings are remembered across visits.
     await reporting.navigate();

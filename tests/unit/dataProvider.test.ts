@@ -25,7 +25,7 @@ describe('data provider core', () => {
     expect(result).toEqual({
       data: [{ id: 1 }],
       pageInfo: { hasNextPage: true, hasPreviousPage: true },
-      meta: { pages: 3, currentPage: 2 },
+      meta: { pages: 3, currentPage: 2, pagesAtLeast: false },
     });
   });
   it('uses total when the server sends it', async () => {
@@ -39,7 +39,31 @@ describe('data provider core', () => {
       pagination: { page: 1, perPage: 20 },
       sort: { field: 'id', order: 'DESC' },
     });
-    expect(result).toEqual({ data: [{ id: 5 }], total: 1, meta: { pages: 1, currentPage: 1 } });
+    expect(result).toEqual({
+      data: [{ id: 5 }],
+      total: 1,
+      meta: { pages: 1, currentPage: 1, pagesAtLeast: false },
+    });
+  });
+  it('says when the server counted only so far (totalIsLowerBound: more pages than it tells)', async () => {
+    server.use(
+      http.post(api('StockUpdate/Search'), () =>
+        HttpResponse.json({
+          results: [{ id: 5 }],
+          pages: 100,
+          currentPage: 1,
+          total: 2000,
+          totalIsLowerBound: true,
+          pageSize: 20,
+        }),
+      ),
+    );
+    const result = await createDataProvider().getList('StockUpdate', {
+      filter: {},
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'DESC' },
+    });
+    expect(result.meta).toEqual({ pages: 100, currentPage: 1, pagesAtLeast: true });
   });
   it('getOne, create, update and call reach the spec shapes with the Bearer token', async () => {
     signIn();

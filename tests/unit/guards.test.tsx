@@ -29,7 +29,7 @@ describe('route guards and fallback pages', () => {
     );
     renderApp('/filling-advice-note-detail/4');
     // The record kit's detail page, loaded lazily.
-    const heading = screen.findByRole('heading', { name: 'Filling Advice Note Detail' }, { timeout: 10_000 });
+    const heading = screen.findByRole('heading', { name: 'Filling Advice Note Detail' }, { timeout: 30_000 });
     expect(await heading).toBeTruthy();
   });
 

@@ -15,6 +15,7 @@ import {
   USER_MESSAGES,
 } from './records.ts';
 import { validation } from './validation.ts';
+import { STATEMENT_MESSAGES, VOLUME_MESSAGES } from './volumes.ts';
 import { CODE_TEXTS, WORKFLOW_MESSAGES, WORKFLOW_TEXTS } from './workflows.ts';
 
 /**
@@ -41,6 +42,8 @@ export const sharedEnglish = {
   report: REPORT_MESSAGES,
   user: USER_MESSAGES,
   account: ACCOUNT_MESSAGES,
+  volume: VOLUME_MESSAGES,
+  statement: STATEMENT_MESSAGES,
 } as const;
 
 export type SharedEnglish = typeof sharedEnglish;

@@ -60,6 +60,7 @@ export const LABEL_NAMES = [
   'File name',
   'Date',
   'Quantity',
+  'Measured volume',
   'Inventory',
   'Origin inventory',
   'Destination inventory',

@@ -18,6 +18,7 @@ import {
   USER_MESSAGES,
 } from './records.ts';
 import { validation } from './validation.ts';
+import { STATEMENT_MESSAGES, VOLUME_MESSAGES } from './volumes.ts';
 import { CODE_TEXTS, WORKFLOW_MESSAGES, WORKFLOW_TEXTS } from './workflows.ts';
 
 /**
@@ -55,4 +56,6 @@ export const sharedFrench: Catalogue<SharedEnglish> & { entity: typeof ENTITY_TE
   report: REPORT_MESSAGES,
   user: USER_MESSAGES,
   account: ACCOUNT_MESSAGES,
+  volume: VOLUME_MESSAGES,
+  statement: STATEMENT_MESSAGES,
 };

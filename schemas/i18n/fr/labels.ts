@@ -53,6 +53,7 @@ export const LABELS: Readonly<Record<Label, string>> = {
   Title: 'Titre',
   'File name': 'Nom du fichier',
   Date: 'Date',
+  'Measured volume': 'Volume mesuré',
   Quantity: 'Quantité',
   Inventory: 'Inventaire',
   'Origin inventory': 'Inventaire d’origine',

@@ -13,6 +13,9 @@ import * as fillingAdviceNotes from './2026112117_filling_advice_notes.ts';
 import * as schemaComments from './2026112118_schema_comments.ts';
 import * as auditLog from './2026112401_audit_log.ts';
 import * as waiting from './2026112402_waiting.ts';
+import * as standardVolumes from './2026112501_standard_volumes.ts';
+import * as documentContents from './2026112530_document_contents.ts';
+import * as searchIndexes from './2026112531_search_indexes.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026112118_schema_comments': schemaComments,
   '2026112401_audit_log': auditLog,
   '2026112402_waiting': waiting,
+  '2026112501_standard_volumes': standardVolumes,
+  '2026112530_document_contents': documentContents,
+  '2026112531_search_indexes': searchIndexes,
 };

@@ -1,6 +1,7 @@
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import { subDays } from 'date-fns/subDays';
+import type { StockUpdateInput } from '../../../schemas/stock-update.ts';
 import { loadAuthUser } from '../../domain/auth-user.ts';
 import { addComment } from '../../domain/comments.ts';
 import { stockUpdateType } from '../../domain/stock-updates/definition.ts';
@@ -51,6 +52,9 @@ export async function demoActors(db: Database) {
   return { importerUser, stockControl, submitterFor };
 }
 
+/** A typical API gravity at 60 °F of each demo product, for the demo's readings. */
+const DEMO_GRAVITY = { PMS: 60, AGO: 35, JET: 43 };
+
 export async function seedDemoHistory(db: Database): Promise<void> {
   const actors = await demoActors(db);
   if (!actors) return;
@@ -58,7 +62,9 @@ export async function seedDemoHistory(db: Database): Promise<void> {
   const inventories = await db.db
     .selectFrom('inventories as i')
     .innerJoin('importers as imp', 'imp.id', 'i.importerId')
-    .select(['i.id', 'i.importerId'])
+    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
+    .innerJoin('products as p', 'p.id', 'st.productId')
+    .select(['i.id', 'i.importerId', 'p.name as product'])
     .orderBy('imp.id')
     .orderBy('i.id')
     .execute();
@@ -72,7 +78,7 @@ export async function seedDemoHistory(db: Database): Promise<void> {
     type: number,
     date: Date,
     reference: string,
-    lines: { inventoryId: number; quantity: number }[],
+    lines: StockUpdateInput['inventoryInfos'],
     until: 'New' | 'Reviewed' | 'Approved',
     comment?: string,
   ) => {
@@ -107,13 +113,28 @@ export async function seedDemoHistory(db: Database): Promise<void> {
     return id;
   };
 
+  // Readings (README 'Standard volumes'): the first importer's every other vessel and its loading
+  // differences carry the tropical tank temperature and the product's API gravity (Table 6B).
+  const gravityOf = (inventoryId: number) =>
+    DEMO_GRAVITY[inventories.find((i) => i.id === inventoryId)?.product as keyof typeof DEMO_GRAVITY] ?? 35;
+  const readingRandom = generator(21); // its own sequence: the rest of the history stays as it was
+  const readings = (inventoryId: number) => ({
+    temperature: 80 + readingRandom(0, 30) / 2,
+    gravity: gravityOf(inventoryId) + readingRandom(-10, 10) / 10,
+  });
+
   for (const [n, importerId] of importerIds.entries()) {
     const own = inventories.filter((i) => i.importerId === importerId).map((i) => i.id);
     // A vessel every three weeks or so, discharging into each of the importer's tanks.
     let date = addDays(start, 3 + n * 4);
     let vessel = 1;
     while (date < subDays(today, 7)) {
-      const lines = own.map((inventoryId) => ({ inventoryId, quantity: random(60, 240) * 1000 }));
+      const measured = n === 0 && vessel % 2 === 0;
+      const lines = own.map((inventoryId) => ({
+        inventoryId,
+        quantity: random(60, 240) * 1000,
+        ...(measured ? readings(inventoryId) : {}),
+      }));
       await request(
         importerId,
         0,
@@ -125,7 +146,14 @@ export async function seedDemoHistory(db: Database): Promise<void> {
       );
       // Some days later, the dip shows a difference on one tank.
       const type = [1, 2, 3, 4][random(0, 3)];
-      const adjustment = [{ inventoryId: own[random(0, own.length - 1)], quantity: random(3, 40) * 50 }];
+      const tank = own[random(0, own.length - 1)];
+      const adjustment = [
+        {
+          inventoryId: tank,
+          quantity: random(3, 40) * 50,
+          ...(n === 0 && type === 4 ? { ...readings(tank), measuredVolume: random(20, 40) * 1000 } : {}),
+        },
+      ];
       await request(
         importerId,
         type,
@@ -165,7 +193,7 @@ export async function seedDemoHistory(db: Database): Promise<void> {
     4,
     subDays(today, 1),
     'ADJ-100-LOAD',
-    [{ inventoryId: ownOf(first)[0], quantity: 640 }],
+    [{ inventoryId: ownOf(first)[0], quantity: 640, ...readings(ownOf(first)[0]), measuredVolume: 36_000 }],
     'New',
   );
   if (second) {

@@ -60,6 +60,17 @@ export const DEMO_USER_BY_ROLE = Object.fromEntries(DEMO_USERS.map((u) => [u.rol
 >;
 
 const PRODUCTS = ['PMS', 'AGO', 'JET'];
+
+/**
+ * Each product's group of the measurement tables and the API gravity a reading of it may have: motor
+ * gasoline about 55-70 °API; diesel (a fuel oil) about 30-40; jet A/A-1 37-51 °API (MIL-HDBK-1022A 2.3.2.1,
+ * whose 37-51 spans the jet fuels and the transition zone: the table picks the group by gravity).
+ */
+export const PRODUCT_READINGS = {
+  PMS: { volumeGroup: 'gasolines', gravityMin: 50, gravityMax: 75 },
+  AGO: { volumeGroup: 'fuelOils', gravityMin: 28, gravityMax: 42 },
+  JET: { volumeGroup: 'jetFuels', gravityMin: 37, gravityMax: 51 },
+} as const;
 const TANKS = [
   { number: 'T-101', product: 'PMS' },
   { number: 'T-102', product: 'PMS' },
@@ -92,7 +103,13 @@ export async function seedDemo(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     const products = await tx.db
       .insertInto('products')
-      .values(PRODUCTS.map((name) => ({ name, unitOfMeasure: 'Gallons' })))
+      .values(
+        PRODUCTS.map((name) => ({
+          name,
+          unitOfMeasure: 'Gallons',
+          ...PRODUCT_READINGS[name as keyof typeof PRODUCT_READINGS],
+        })),
+      )
       .returning(['id', 'name'])
       .execute();
     const productId = new Map(products.map((p) => [p.name, p.id]));

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Database } from '../../db/client.ts';
+import { documentsFolder } from '../documents/storage.ts';
 import {
   documentKeys,
   kyselyQuery,
@@ -62,8 +63,6 @@ async function fileSum(file: string, name: string): Promise<FileSum> {
   return { name, size, sha256: hash.digest('hex') };
 }
 
-/** The documents folder of a data folder (server/domain/documents/storage.ts keeps them there). */
-export const documentsFolder = (dataDir: string) => path.join(dataDir, 'documents');
 const documentName = (key: string) => `documents/${key.slice(0, 2)}/${key}`;
 const DOCUMENT_NAME = /^documents\/([0-9a-f]{2})\/(\1[0-9a-f-]{34}\.(pdf|png|jpg))$/;
 
@@ -179,6 +178,13 @@ export async function createBackup(
     cleanup();
     throw error;
   }
+}
+
+/** How many documents a backup holds: as files, and in the database (document_contents). */
+export function documentCount(manifest: Manifest): string {
+  const inDatabase = manifest.tables.document_contents?.rows ?? 0;
+  const total = manifest.documents.length + inDatabase;
+  return `${total} document(s)${inDatabase ? ` (${inDatabase} in the database)` : ''}`;
 }
 
 /** Raised when a backup can not be read, does not match its manifest, or can not be restored here. */

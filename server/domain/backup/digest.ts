@@ -68,11 +68,14 @@ export async function schemaVersion(query: RawQuery): Promise<string | null> {
   return last?.v ?? null;
 }
 
-/** The storage keys of the documents the database holds (not deleted ones: their files are removed). */
+/**
+ * The storage keys of the documents the database holds as files (not deleted ones: their files are
+ * removed; nor those whose bytes are in the database's document_contents, which its dump carries).
+ */
 export async function documentKeys(query: RawQuery): Promise<string[]> {
-  const rows = (await query(
-    'select storage_key as k from documents where deleted_at is null order by storage_key',
-  )) as { k: string }[];
+  const rows = (await query(`select storage_key as k from documents d where deleted_at is null
+    and not exists (select 1 from document_contents c where c.storage_key = d.storage_key)
+    order by storage_key`)) as { k: string }[];
   return rows.map((row) => row.k);
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 // pg_dump and pg_restore, PostgreSQL's own client programs: PPMS_PG_BIN names their folder; otherwise
 // they are looked up on PATH and in Debian's /usr/lib/postgresql/<version>/bin (newest first).
 
-function findProgram(name: string): string {
+export function findProgram(name: string): string {
   const folders = [
     process.env.PPMS_PG_BIN,
     ...(process.env.PATH ?? '').split(path.delimiter),

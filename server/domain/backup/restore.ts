@@ -6,11 +6,11 @@ import type { Config } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { lockDataFolder } from '../../db/lock.ts';
 import { migrations } from '../../db/migrations/index.ts';
+import { documentsFolder } from '../documents/storage.ts';
 import { type LedgerVerification, verifyLedger } from '../ledger/verify.ts';
 import {
   BackupError,
   differences,
-  documentsFolder,
   type Manifest,
   pgliteFiles,
   readBackup,

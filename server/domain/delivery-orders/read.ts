@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type {
   DeliverableTransferOrder,
   DeliveryOrderCreationInfo,
@@ -13,13 +14,12 @@ import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { commentsOf } from '../comments.ts';
-import { documentsOf } from '../documents/documents.ts';
-import { historyOf } from '../history.ts';
+import { deliveryOrderQuantity } from '../filling-advice-notes/delivery-orders.ts';
 import { inventoryBalances } from '../ledger/index.ts';
+import { activityColumns, activityOf } from '../record-types/detail.ts';
 import { visibleTransferOrders, visibleTransferOrdersNamed } from '../transfer-orders/access.ts';
 import { remainderOf } from '../transfer-orders/deliveries.ts';
-import { assertEditable, flagsFor } from '../workflow.ts';
+import { assertEditable } from '../workflow.ts';
 import { visibleDeliveryOrders, visibleDeliveryOrdersNamed } from './access.ts';
 import { deliveryOrderType } from './definition.ts';
 import { statusAnswer } from './workflow.ts';
@@ -31,7 +31,10 @@ const nameOrNull = (alias: string) =>
   sql<string | null>`case when ${sql.ref(`${alias}.id`)} is null then null else ${fullName(alias)} end`;
 const timeOrNull = (column: string) => sql<string | null>`${isoTime(column)}`;
 
-/** GET DeliveryOrder/{id}: the order, its lines with their tanks, its note, history, comments, documents, flags. */
+/**
+ * GET DeliveryOrder/{id}: the order, its lines with their tanks, its note, history, comments, documents,
+ * flags; one statement.
+ */
 export async function deliveryOrderDetail(
   db: Database,
   user: AuthUser,
@@ -54,8 +57,7 @@ export async function deliveryOrderDetail(
       'dis.name as distributorName',
       'd.productId',
       'p.name as productName',
-      sql<number>`(select coalesce(sum(l.quantity), 0) from delivery_order_lines l
-        where l.delivery_order_id = d.id)::bigint`.as('quantity'),
+      deliveryOrderQuantity('d.id').as('quantity'),
       isoTime('d.submittedAt').as('submittedDate'),
       fullName('sub').as('submittedBy'),
       timeOrNull('d.reviewedAt').as('reviewedDate'),
@@ -64,44 +66,42 @@ export async function deliveryOrderDetail(
       nameOrNull('app').as('approvedBy'),
       timeOrNull('d.fulfilledAt').as('fulfilledDate'),
       nameOrNull('ful').as('fulfilledBy'),
+      jsonArrayFrom(
+        db.db
+          .selectFrom('deliveryOrderLines as l')
+          .innerJoin('transferOrders as t', 't.id', 'l.transferOrderId')
+          .innerJoin('importers as imp', 'imp.id', 't.importerId')
+          .innerJoin('distributors as dis', 'dis.id', 't.distributorId')
+          .innerJoin('products as p', 'p.id', 't.productId')
+          .leftJoin('inventories as i', 'i.id', 'l.inventoryId')
+          .leftJoin('storageTanks as st', 'st.id', 'i.storageTankId')
+          .where('l.deliveryOrderId', '=', sql<number>`d.id`)
+          .select([
+            't.id',
+            't.transferOrderNumber',
+            'imp.name as importer',
+            'dis.name as distributor',
+            'p.name as product',
+            'l.quantity',
+            isoTime('t.createdAt').as('date'),
+            't.status',
+            'l.inventoryId',
+            'st.number as inventoryInfo',
+          ])
+          .orderBy('t.id'),
+      ).as('lines'),
+      jsonObjectFrom(
+        db.db
+          .selectFrom('deliveryOrderNotes as n')
+          .where('n.deliveryOrderId', '=', sql<number>`d.id`)
+          .select(['n.id', 'n.cardNumber', isoTime('n.createdDate').as('createdDate'), 'n.status'])
+          .select(timeOrNull('n.issuedDate').as('issuedDate')),
+      ).as('note'),
+      ...activityColumns(db, deliveryOrderType, 'd'),
     ])
     .executeTakeFirst();
   if (!head) throw notFound(NOT_FOUND);
-  const [lines, note, reviews, comments, documents] = await Promise.all([
-    db.db
-      .selectFrom('deliveryOrderLines as l')
-      .innerJoin('transferOrders as t', 't.id', 'l.transferOrderId')
-      .innerJoin('importers as imp', 'imp.id', 't.importerId')
-      .innerJoin('distributors as dis', 'dis.id', 't.distributorId')
-      .innerJoin('products as p', 'p.id', 't.productId')
-      .leftJoin('inventories as i', 'i.id', 'l.inventoryId')
-      .leftJoin('storageTanks as st', 'st.id', 'i.storageTankId')
-      .where('l.deliveryOrderId', '=', id)
-      .select([
-        't.id',
-        't.transferOrderNumber',
-        'imp.name as importer',
-        'dis.name as distributor',
-        'p.name as product',
-        'l.quantity',
-        isoTime('t.createdAt').as('date'),
-        't.status',
-        'l.inventoryId',
-        'st.number as inventoryInfo',
-      ])
-      .orderBy('t.id')
-      .execute(),
-    db.db
-      .selectFrom('deliveryOrderNotes as n')
-      .where('n.deliveryOrderId', '=', id)
-      .select(['n.id', 'n.cardNumber', isoTime('n.createdDate').as('createdDate'), 'n.status'])
-      .select(timeOrNull('n.issuedDate').as('issuedDate'))
-      .executeTakeFirst(),
-    historyOf(db, deliveryOrderWorkflow.record, id),
-    commentsOf(db, deliveryOrderType, id, head.status, user),
-    documentsOf(db, deliveryOrderType, id, head.status, user),
-  ]);
-  const flags = await flagsFor(db, deliveryOrderWorkflow, { id, status: head.status }, user);
+  const { record, flags, reviews, comments, documents } = activityOf(deliveryOrderType, head, user);
   const {
     importerId,
     importerName,
@@ -110,8 +110,10 @@ export async function deliveryOrderDetail(
     productId,
     productName,
     progress,
+    lines,
+    note,
     ...rest
-  } = head;
+  } = record;
   return {
     ...rest,
     status: statusAnswer(head.status, progress),

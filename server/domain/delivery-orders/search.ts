@@ -1,22 +1,16 @@
 import { sql } from 'kysely';
-import { PAGE_SIZE } from '../../../schemas/codes.ts';
 import type { DeliveryOrderSearch, DeliveryOrderSearchAnswer } from '../../../schemas/delivery-order.ts';
 import { deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { searchPage, stateFilter } from '../search.ts';
-import { visibleDeliveryOrdersNamed } from './access.ts';
+import { containing, dayFrom, dayTo, pageOf, stateFilter } from '../search.ts';
+import { visibleDeliveryOrders, visibleDeliveryOrdersNamed } from './access.ts';
 import { statusAnswer } from './workflow.ts';
-
-/** A day filter on a timestamptz column: the days of the database's time zone. */
-const from = (column: string, day: string) => sql<boolean>`${sql.ref(column)} >= ${day}::date`;
-const to = (column: string, day: string) =>
-  sql<boolean>`${sql.ref(column)} < ${day}::date + interval '1 day'`;
 
 /**
  * POST DeliveryOrder/Search: the user's visible orders matching the filters, newest first, 20 a page,
- * with the total, their quantity and transfer order numbers; one query.
+ * with the (capped) total, their quantity and transfer order numbers; one statement (search.ts pageOf).
  */
 export async function searchDeliveryOrders(
   db: Database,
@@ -25,18 +19,22 @@ export async function searchDeliveryOrders(
 ): Promise<DeliveryOrderSearchAnswer> {
   const page = filters.pageNumber ?? 1;
   const states = await stateFilter(db, deliveryOrderWorkflow, user, 'd', filters);
-  const number = filters.deliveryOrderNumber?.replace(/[\\%_]/g, '\\$&');
-  const rows = await visibleDeliveryOrdersNamed(db, user)
-    .$if(!!number, (q) => q.where(sql<boolean>`d.delivery_order_number ilike ${`%${number}%`}`))
-    .$if(!!filters.createdFrom, (q) => q.where(from('d.submittedAt', filters.createdFrom!)))
-    .$if(!!filters.createdTo, (q) => q.where(to('d.submittedAt', filters.createdTo!)))
-    .$if(!!filters.fulfilledFrom, (q) => q.where(from('d.fulfilledAt', filters.fulfilledFrom!)))
-    .$if(!!filters.fulfilledTo, (q) => q.where(to('d.fulfilledAt', filters.fulfilledTo!)))
+  const matches = visibleDeliveryOrders(db, user)
+    .$if(!!filters.deliveryOrderNumber, (q) =>
+      q.where(sql<boolean>`d.delivery_order_number ilike ${containing(filters.deliveryOrderNumber!)}`),
+    )
+    .$if(!!filters.createdFrom, (q) => q.where(dayFrom('d.submittedAt', filters.createdFrom!)))
+    .$if(!!filters.createdTo, (q) => q.where(dayTo('d.submittedAt', filters.createdTo!)))
+    .$if(!!filters.fulfilledFrom, (q) => q.where(dayFrom('d.fulfilledAt', filters.fulfilledFrom!)))
+    .$if(!!filters.fulfilledTo, (q) => q.where(dayTo('d.fulfilledAt', filters.fulfilledTo!)))
     .$if(states !== null, (q) => q.where(states!))
     .$if(filters.priority != null, (q) => q.where('d.priority', '=', filters.priority!))
     .$if(filters.productId != null, (q) => q.where('d.productId', '=', filters.productId!))
     .$if(filters.importerId != null, (q) => q.where('d.importerId', '=', filters.importerId!))
-    .$if(filters.distributorId != null, (q) => q.where('d.distributorId', '=', filters.distributorId!))
+    .$if(filters.distributorId != null, (q) => q.where('d.distributorId', '=', filters.distributorId!));
+  const { inPage, counted, read } = pageOf(matches, { key: 'd.submittedAt', id: 'd.id' }, page);
+  const rows = visibleDeliveryOrdersNamed(db, user)
+    .where(inPage)
     .select([
       'd.id',
       'd.deliveryOrderNumber',
@@ -55,16 +53,11 @@ export async function searchDeliveryOrders(
         join transfer_orders t on t.id = l.transfer_order_id where l.delivery_order_id = d.id order by t.id)`.as(
         'transferOrderNumbers',
       ),
-      sql<number>`count(*) over ()`.as('total'),
+      counted.as('total'),
     ])
     .orderBy('d.submittedAt', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
-  const { results, ...paging } = await searchPage(rows, page, () =>
-    searchDeliveryOrders(db, user, { ...filters, pageNumber: 1 }),
-  );
+    .orderBy('d.id', 'desc');
+  const { results, ...paging } = await read(db, rows);
   return {
     results: results.map(({ state, progress, ...row }) => ({
       ...row,

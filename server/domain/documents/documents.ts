@@ -2,10 +2,8 @@ import type { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Message } from '../../../schemas/i18n/message.ts';
 import { msg } from '../../../schemas/i18n/msg.ts';
-import type { RecordDocument } from '../../../schemas/records.ts';
 import { workflowFlags } from '../../../schemas/workflows/engine.ts';
 import type { Database } from '../../db/client.ts';
-import { fullName, isoTime } from '../../db/sql-format.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
@@ -18,32 +16,6 @@ import type { DocumentStorage } from './storage.ts';
 
 const canManage = (kind: RecordType, state: string, user: AuthUser) =>
   workflowFlags(kind.workflow, state, user).canManageDocuments;
-
-/** A record's documents, oldest first, with the user's isDeletable. */
-export async function documentsOf(
-  db: Database,
-  kind: RecordType,
-  recordId: number,
-  state: string,
-  user: AuthUser,
-): Promise<RecordDocument[]> {
-  const manage = canManage(kind, state, user);
-  return db.db
-    .selectFrom('documents as d')
-    .innerJoin('users as u', 'u.id', 'd.uploadedBy')
-    .where('d.recordType', '=', kind.workflow.record)
-    .where('d.recordId', '=', recordId)
-    .where('d.deletedAt', 'is', null)
-    .select([
-      'd.id',
-      'd.title',
-      isoTime('d.uploadedAt').as('uploadedDate'),
-      fullName('u').as('uploadedBy'),
-      sql<boolean>`d.uploaded_by = ${user.id} and ${manage}`.as('isDeletable'),
-    ])
-    .orderBy('d.id')
-    .execute();
-}
 
 /** Locks the record (FOR SHARE), 404 when not visible; 400/403 when documents can not change now. */
 async function managedRecord(tx: Database, kind: RecordType, user: AuthUser, recordId: number) {
@@ -60,7 +32,7 @@ export interface Upload {
   replace: boolean;
 }
 
-/** Stores the file and its row in one step: if the row can not be written, the file is removed. */
+/** Stores the file and its row in one transaction: if the row can not be written, the file is not kept. */
 export async function uploadDocument(
   db: Database,
   storage: DocumentStorage,
@@ -72,7 +44,6 @@ export async function uploadDocument(
   if (!title || !upload.data.length) throw badRequest(msg('document.required'));
   const type = detectFileType(upload.fileName, upload.data.subarray(0, 16));
   if (!type) throw badRequest(msg('document.unsupported'), { file: msg('document.unsupported') });
-  let key: string | null = null;
   try {
     return await db.transaction(async (tx) => {
       await managedRecord(tx, kind, user, upload.recordId);
@@ -90,15 +61,15 @@ export async function uploadDocument(
         throw badRequest(message, { title: message });
       }
       if (existing && existing.uploadedBy !== user.id) throw forbidden(msg('document.notUploader'));
-      // Stored once: a transaction run again after a deadlock reuses the file it already wrote.
-      key ??= await storage.put(upload.data, type.extension);
+      // Part of this transaction: undone if it rolls back (and written again if it is run again).
+      const key = await storage.put(tx, upload.data, type.extension);
       if (existing) {
         await tx.db
           .updateTable('documents')
           .set({ deletedAt: new Date(), deletedBy: user.id })
           .where('id', '=', existing.id)
           .execute();
-        tx.onCommit(() => storage.remove(existing.storageKey));
+        await storage.remove(tx, existing.storageKey);
       }
       const { id } = await tx.db
         .insertInto('documents')
@@ -124,7 +95,6 @@ export async function uploadDocument(
       return { id, message: existing ? msg('document.replaced') : msg('document.uploaded') };
     });
   } catch (error) {
-    if (key) await storage.remove(key);
     // Two uploads of one title at once: the unique index lets one through; the other reads as a duplicate.
     if ((error as { code?: string }).code === '23505') {
       const message = msg('document.duplicateTitle', { title });
@@ -195,7 +165,7 @@ export async function deleteDocument(
       userId: user.id,
       comment: document.title,
     });
-    tx.onCommit(() => storage.remove(document.storageKey));
+    await storage.remove(tx, document.storageKey);
   });
   return { message: msg('document.deleted') };
 }
@@ -212,7 +182,7 @@ export async function documentFile(
     .where('id', '=', documentId)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  const stream = document ? await storage.open(document.storageKey) : undefined;
+  const stream = document ? await storage.open(db, document.storageKey) : undefined;
   if (!document || !stream) return undefined;
   return { stream, contentType: document.contentType, fileName: document.fileName, size: document.sizeBytes };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { NoteDeliveryOrder } from '../../../schemas/filling-advice-note.ts';
 import { deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
@@ -21,6 +21,11 @@ export function deliveryOrdersWhere(
   db: Database,
   where: (q: ReturnType<typeof base>) => ReturnType<typeof base>,
 ): Promise<NoteDeliveryOrder[]> {
+  return deliveryOrdersQuery(db, where).execute();
+}
+
+/** The query of deliveryOrdersWhere, to read in a larger statement. */
+function deliveryOrdersQuery(db: Database, where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) {
   return where(base(db))
     .select((eb) => [
       'd.id',
@@ -46,8 +51,7 @@ export function deliveryOrdersWhere(
       ).as('transferOrders'),
     ])
     .orderBy(sql`d.approved_at nulls last`)
-    .orderBy('d.id')
-    .execute();
+    .orderBy('d.id');
 }
 
 const base = (db: Database) =>
@@ -79,16 +83,13 @@ export const availableDeliveryOrders = (db: Database, user: AuthUser, noteId?: n
       ),
   );
 
-/** The delivery orders on a note. */
-export const deliveryOrdersOfNote = (db: Database, noteId: number) =>
-  deliveryOrdersWhere(db, (q) =>
-    q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('fillingAdviceNoteOrders as o')
-          .whereRef('o.deliveryOrderId', '=', 'd.id')
-          .where('o.fillingAdviceNoteId', '=', noteId)
-          .select('o.deliveryOrderId'),
+/** The delivery orders on the note `noteId` (SQL, its id), as JSON for the note's statement. */
+export const deliveryOrdersOfNote = (db: Database, noteId: string): RawBuilder<NoteDeliveryOrder[]> =>
+  jsonArrayFrom(
+    deliveryOrdersQuery(db, (q) =>
+      q.where(
+        sql<boolean>`d.id in (select o.delivery_order_id from filling_advice_note_orders o
+          where o.filling_advice_note_id = ${sql.ref(noteId)})`,
       ),
     ),
-  );
+  ) as RawBuilder<NoteDeliveryOrder[]>;

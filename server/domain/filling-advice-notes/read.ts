@@ -1,3 +1,5 @@
+import { type Expression, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type {
   FanCreationInfo,
   FanForEdit,
@@ -12,24 +14,27 @@ import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { commentsOf } from '../comments.ts';
-import { historyOf } from '../history.ts';
-import { assertEditable, flagsFor } from '../workflow.ts';
+import { activityColumns, activityOf } from '../record-types/detail.ts';
+import { READING_COLUMNS } from '../standard-volumes.ts';
+import { assertEditable } from '../workflow.ts';
 import { noteQuantity, visibleNotes, visibleNotesNamed } from './access.ts';
 import { fillingAdviceNoteType } from './definition.ts';
 import { availableDeliveryOrders, deliveryOrdersOfNote } from './delivery-orders.ts';
 
 const NOT_FOUND = recordWord('FillingAdviceNote', 'The');
 
-const compartmentsOf = (db: Database, noteId: number) =>
+/** A note's compartments (`noteId`: its id), by number. */
+const compartmentsQuery = (db: Database, noteId: Expression<number>) =>
   db.db
-    .selectFrom('fillingAdviceNoteCompartments')
-    .select(['id', 'compartmentNumber', 'quantity', 'destination', 'bayNumber'])
-    .where('fillingAdviceNoteId', '=', noteId)
-    .orderBy('compartmentNumber')
-    .execute();
+    .selectFrom('fillingAdviceNoteCompartments as l')
+    .select(['l.id', 'l.compartmentNumber', 'l.quantity', 'l.destination', 'l.bayNumber', ...READING_COLUMNS])
+    .where('l.fillingAdviceNoteId', '=', noteId)
+    .orderBy('l.compartmentNumber');
 
-/** GET FillingAdviceNote/{id}: the note, its compartments and delivery orders, history, comments and flags. */
+/**
+ * GET FillingAdviceNote/{id}: the note, its compartments and delivery orders, history, comments and flags;
+ * one statement.
+ */
 export async function noteDetail(db: Database, user: AuthUser, id: number): Promise<FillingAdviceNoteDetail> {
   const head = await visibleNotesNamed(db, user)
     .leftJoin('users as iss', 'iss.id', 'n.issuedBy')
@@ -48,16 +53,13 @@ export async function noteDetail(db: Database, user: AuthUser, id: number): Prom
       fullName('cre').as('createdBy'),
       isoTime('n.issuedAt').as('issuedDate'),
       fullName('iss').as('issuedBy'),
+      jsonArrayFrom(compartmentsQuery(db, sql<number>`n.id`)).as('compartments'),
+      deliveryOrdersOfNote(db, 'n.id').as('deliveryOrders'),
+      ...activityColumns(db, fillingAdviceNoteType, 'n'),
     ])
     .executeTakeFirst();
   if (!head) throw notFound(NOT_FOUND);
-  const [compartments, deliveryOrders, reviews, comments] = await Promise.all([
-    compartmentsOf(db, id),
-    deliveryOrdersOfNote(db, id),
-    historyOf(db, fillingAdviceNoteWorkflow.record, id),
-    commentsOf(db, fillingAdviceNoteType, id, head.status, user),
-  ]);
-  const flags = await flagsFor(db, fillingAdviceNoteWorkflow, { id, status: head.status }, user);
+  const { flags, reviews, comments } = activityOf(fillingAdviceNoteType, head, user);
   const state = fillingAdviceNoteWorkflow.states[head.status as FillingAdviceNoteState];
   return {
     id: head.id,
@@ -72,8 +74,8 @@ export async function noteDetail(db: Database, user: AuthUser, id: number): Prom
     createdBy: head.createdBy,
     issuedDate: head.issuedDate,
     issuedBy: head.issuedBy,
-    compartments,
-    deliveryOrders,
+    compartments: head.compartments,
+    deliveryOrders: head.deliveryOrders,
     reviews,
     comments,
     isEditable: flags.isEditable,
@@ -106,7 +108,7 @@ export async function fanForEdit(db: Database, user: AuthUser, id: number): Prom
       .where('fillingAdviceNoteId', '=', id)
       .orderBy('deliveryOrderId')
       .execute(),
-    compartmentsOf(db, id),
+    compartmentsQuery(db, sql.val(id)).execute(),
     availableDeliveryOrders(db, user, id),
   ]);
   return {
@@ -115,10 +117,13 @@ export async function fanForEdit(db: Database, user: AuthUser, id: number): Prom
       id: note.id,
       vehicleNumber: note.vehicleNumber,
       deliveryOrders: orders,
-      compartments: compartments.map(({ compartmentNumber, quantity, destination }) => ({
-        compartmentNumber,
-        quantity,
-        destination,
+      // As given: with readings, the gross observed gallons.
+      compartments: compartments.map((c) => ({
+        compartmentNumber: c.compartmentNumber,
+        quantity: c.grossQuantity ?? c.quantity,
+        destination: c.destination,
+        temperature: c.temperature,
+        gravity: c.gravity,
       })),
     },
   };

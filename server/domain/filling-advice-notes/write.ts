@@ -6,6 +6,7 @@ import type {
 import { amount, type Message } from '../../../schemas/i18n/message.ts';
 import { msg } from '../../../schemas/i18n/msg.ts';
 import { recordWord } from '../../../schemas/i18n/words.ts';
+import { DEFAULT_VOLUME_TABLE, type VolumeTable } from '../../../schemas/volume-correction.ts';
 import type { DeliveryOrderState } from '../../../schemas/workflows/delivery-order.ts';
 import { fillingAdviceNoteWorkflow } from '../../../schemas/workflows/filling-advice-note.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,6 +14,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { visibleDeliveryOrders } from '../delivery-orders/access.ts';
 import { recordHistory } from '../history.ts';
+import { standardLinesOf, storedReadings } from '../standard-volumes.ts';
 import { assertEditable } from '../workflow.ts';
 import { deliveryOrderQuantity } from './delivery-orders.ts';
 import { lockNote } from './workflow.ts';
@@ -70,19 +72,32 @@ async function takeDeliveryOrders(
 }
 
 /** The note's delivery orders and compartments as the payload gives them (bays 0: not yet issued). */
-async function writeLines(tx: Database, noteId: number, input: FillingAdviceNoteInput) {
+async function writeLines(
+  tx: Database,
+  noteId: number,
+  productId: number,
+  input: FillingAdviceNoteInput,
+  table: VolumeTable,
+) {
   await tx.db
     .insertInto('fillingAdviceNoteOrders')
     .values(input.deliveryOrders.map((line) => ({ fillingAdviceNoteId: noteId, ...line })))
     .execute();
+  // With readings a compartment keeps its net standard volume as its quantity, gross and readings beside.
+  const standard = await standardLinesOf(
+    tx,
+    table,
+    productId,
+    input.compartments.map((c, index) => ({ ...c, field: `compartments[${index}]` })),
+  );
   await tx.db
     .insertInto('fillingAdviceNoteCompartments')
     .values(
-      input.compartments.map((c) => ({
+      input.compartments.map((c, index) => ({
         fillingAdviceNoteId: noteId,
         compartmentNumber: c.compartmentNumber,
-        quantity: c.quantity,
         destination: c.destination,
+        ...storedReadings(table, standard[index]),
       })),
     )
     .execute();
@@ -96,7 +111,7 @@ export async function createNote(
   db: Database,
   user: AuthUser,
   input: FillingAdviceNoteInput,
-  options: { at?: Date } = {},
+  options: { at?: Date; volumeTable?: VolumeTable } = {},
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const { productId, distributorId } = await takeDeliveryOrders(tx, user, input, null);
@@ -112,7 +127,7 @@ export async function createNote(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeLines(tx, id, input);
+    await writeLines(tx, id, productId, input, options.volumeTable ?? DEFAULT_VOLUME_TABLE);
     await recordHistory(tx, {
       recordType: RECORD,
       recordId: id,
@@ -130,6 +145,7 @@ export async function editNote(
   db: Database,
   user: AuthUser,
   input: FillingAdviceNoteEditInput,
+  options: { volumeTable?: VolumeTable } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const note = await lockNote(tx, user, input.id);
@@ -141,7 +157,7 @@ export async function editNote(
       .deleteFrom('fillingAdviceNoteCompartments')
       .where('fillingAdviceNoteId', '=', note.id)
       .execute();
-    await writeLines(tx, note.id, input);
+    await writeLines(tx, note.id, productId, input, options.volumeTable ?? DEFAULT_VOLUME_TABLE);
     await tx.db
       .updateTable('fillingAdviceNotes')
       .set({

@@ -8,10 +8,14 @@ import {
   type ReportPeriod,
 } from '../../../schemas/reports/payloads.ts';
 import { today } from '../../../schemas/search.ts';
+import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { type MovementKind, STOCK_UPDATE_MOVEMENTS } from '../ledger/kinds.ts';
+import { listed, postedStates } from '../record-types/sql.ts';
+import { grossOf } from '../standard-volumes.ts';
 import { byProduct, type PivotRow, pivotQuery } from './pivot.ts';
+import { visibleInventories } from './scope.ts';
 import { toleranceRow } from './tolerance.ts';
 
 /**
@@ -30,10 +34,18 @@ type LossQueryRow = PivotRow<'lost' | 'handled' | 'tolerance'> & Flags & { isOve
  * in force) and whether the loss is above it. One statement.
  */
 function lossQuery(user: AuthUser, period: ReportPeriod, type: number) {
-  const pivot = pivotQuery(user, period, {
-    lost: { kinds: [STOCK_UPDATE_MOVEMENTS[type].kind], sign: -1 },
-    handled: { kinds: HANDLED_KINDS, sign: 'abs' },
-  });
+  // An importer whose difference the temperature explained whole lost nothing in the ledger: kept all the same.
+  const explained = sql`select d.importer_id from (${grossQuery(user, period, type)}) d where d.gross <> 0`;
+  const pivot = pivotQuery(
+    user,
+    period,
+    {
+      lost: { kinds: [STOCK_UPDATE_MOVEMENTS[type].kind], sign: -1 },
+      handled: { kinds: HANDLED_KINDS, sign: 'abs' },
+    },
+    'importer',
+    explained,
+  );
   const tolerance = (key: string) =>
     sql`(floor(p.${sql.raw(`handled_${key}`)} * t.percent / 100) + t.gallons)`;
   return sql<LossQueryRow>`
@@ -49,17 +61,45 @@ function lossQuery(user: AuthUser, period: ReportPeriod, type: number) {
     order by p.group_name, p.group_id`;
 }
 
+/**
+ * Per importer and product, the approved differences of the type in the period as observed: gross (the
+ * gallons given, readings or not) and net (what posted). gross − net is the part the temperature explains
+ * (README 'Standard volumes').
+ */
+function grossQuery(user: AuthUser, period: ReportPeriod, type: number) {
+  return sql<{ importerId: number; productKey: string; gross: number; net: number }>`
+    select v.importer_id, v.product_key, sum(${grossOf('l')})::bigint as gross, sum(l.quantity)::bigint as net
+    from stock_update_lines l
+    join stock_updates su on su.id = l.stock_update_id
+    join (${visibleInventories(user)}) v on v.inventory_id = l.inventory_id
+    where su.stock_update_type = ${type} and su.status in (${listed(postedStates(stockUpdateWorkflow))})
+      and su.created_date between ${period.from}::date and ${period.to}::date and v.product_key is not null
+    group by v.importer_id, v.product_key`;
+}
+
 /** Reports 6 and 7, Overnight and Loading Differences: one row per importer with losses of the type. */
 export async function lossReport(
   db: Database,
   user: AuthUser,
   request: LossReportRequest,
 ): Promise<LossRow[]> {
-  const { rows } = await lossQuery(user, request, request.type).execute(db.db);
+  const [{ rows }, { rows: observed }] = await Promise.all([
+    lossQuery(user, request, request.type).execute(db.db),
+    grossQuery(user, request, request.type).execute(db.db),
+  ]);
+  const gallons = (importerId: number, pick: (r: (typeof observed)[number]) => number) =>
+    Object.fromEntries(
+      PRODUCT_KEYS.map((key) => {
+        const line = observed.find((r) => r.importerId === importerId && r.productKey === key);
+        return [key, line ? pick(line) : 0];
+      }),
+    ) as Record<(typeof PRODUCT_KEYS)[number], number>;
   return rows.map((row) => ({
     importerId: row.groupId,
     importer: row.groupName,
     byProduct: byProduct(row, 'lost'),
+    grossByProduct: gallons(row.groupId, (r) => r.gross),
+    temperatureByProduct: gallons(row.groupId, (r) => r.gross - r.net),
     handledByProduct: byProduct(row, 'handled'),
     toleranceByProduct: byProduct(row, 'tolerance'),
     overToleranceByProduct: { ago: row.overAgo, pms: row.overPms, jet: row.overJet },

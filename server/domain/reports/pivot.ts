@@ -39,6 +39,8 @@ export function pivotQuery<M extends string>(
   period: ReportPeriod,
   measures: Record<M, Measure>,
   by: PivotGroup = 'importer',
+  /** A query of group ids that stay even with nothing in the first measure (none by default). */
+  keep: RawBuilder<unknown> = sql`select null::int where false`,
 ): RawBuilder<PivotRow<M>> {
   const group = GROUPS[by];
   const entries = Object.entries(measures) as [M, Measure][];
@@ -54,10 +56,11 @@ export function pivotQuery<M extends string>(
     select ${group.id} as group_id, min(${group.name}) as group_name,
       ${sql.join(entries.flatMap((entry) => PRODUCT_KEYS.map((key) => column(entry, key))))}
     from (${visibleInventories(user)}) v
-    join (${summaryPeriodQuery(period)}) s on s.inventory_id = v.inventory_id
+    left join (${summaryPeriodQuery(period)}) s on s.inventory_id = v.inventory_id
     where v.product_key is not null
     group by ${group.id}
     having coalesce(sum(s.quantity) filter (where s.kind in (${firstKinds})), 0) <> 0
+      or ${group.id} in (${keep})
     order by min(${group.name}), ${group.id}`;
 }
 

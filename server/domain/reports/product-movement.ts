@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { msg } from '../../../schemas/i18n/msg.ts';
 import type { MovementTransaction, ProductMovement } from '../../../schemas/reports/answers.ts';
 import type { ProductMovementRequest } from '../../../schemas/reports/payloads.ts';
+import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
@@ -27,6 +28,8 @@ export const TRANSACTION_TYPES: Record<MovementKind, MovementTransaction['type']
 
 /** The status of a movement whose record the reports do not know (Stock Reconciliation lists it). */
 const POSTED = 'Posted';
+/** Stock update lines keep their readings: a movement from one shows its gross and factor. */
+const STOCK_UPDATE = stockUpdateWorkflow.record;
 
 interface Line {
   part: 'header' | 'line' | 'closing';
@@ -39,6 +42,8 @@ interface Line {
   receiver: string | null;
   isPending: boolean;
   runningBalance: number;
+  grossQuantity: number | null;
+  volumeFactor: number | null;
   importer: string | null;
   product: string | null;
   inventories: { inventoryId: number; storageTankNumber: string; storageTankId: number }[] | null;
@@ -89,21 +94,28 @@ export async function productMovementReport(
     ),
     lines as (
       select m.source_id as id, m.id as movement_id, m.effective_date as date, m.kind, m.quantity,
-        coalesce(r.status, ${POSTED}) as status, coalesce(r.receiver, '-') as receiver, false as is_pending
+        coalesce(r.status, ${POSTED}) as status, coalesce(r.receiver, '-') as receiver, false as is_pending,
+        sl.gross_quantity, sl.volume_factor
       from ledger_movements m
       left join records r on not r.is_open and r.source_type = m.source_type and r.source_id = m.source_id
         and r.inventory_id = m.inventory_id and r.kind = m.kind
+      left join stock_update_lines sl on m.source_type = ${STOCK_UPDATE} and sl.stock_update_id = m.source_id
+        and sl.inventory_id = m.inventory_id
       where m.inventory_id in (select id from selected)
         and m.effective_date >= ${from}::date and m.effective_date <= ${to}::date
       union all
-      select r.source_id, null, r.effective_date, r.kind, r.quantity, r.status, r.receiver, true
+      select r.source_id, null, r.effective_date, r.kind, r.quantity, r.status, r.receiver, true,
+        sl.gross_quantity, sl.volume_factor
       from records r
+      left join stock_update_lines sl on r.source_type = ${STOCK_UPDATE} and sl.stock_update_id = r.source_id
+        and sl.inventory_id = r.inventory_id
       where r.is_open and not ${request.onlyFulfilledAndApproved}::boolean
         and r.effective_date >= ${from}::date and r.effective_date <= ${to}::date
     )
     select 'header' as part, null::int as id, null::int as movement_id, null::date as date, null::text as kind,
       0::bigint as quantity, null::text as status, null::text as receiver, false as is_pending,
-      o.balance as running_balance, imp.name as importer, p.name as product,
+      o.balance as running_balance, null::bigint as gross_quantity, null::numeric as volume_factor,
+      imp.name as importer, p.name as product,
       (select json_agg(json_build_object('inventoryId', s.id, 'storageTankNumber', s.number,
           'storageTankId', s.storage_tank_id) order by s.number)
         from selected s) as inventories
@@ -115,12 +127,12 @@ export async function productMovementReport(
       (o.balance + sum(case when l.is_pending then 0 else l.quantity end)
         over (order by l.date, l.is_pending, l.movement_id, l.id rows between unbounded preceding and current row)
       )::bigint,
-      null, null, null
+      l.gross_quantity, l.volume_factor, null, null, null
     from lines l cross join opening o
     union all
     select 'closing', null, null, null, null, 0, null, null, false,
       (o.balance + coalesce((select sum(l.quantity) from lines l where not l.is_pending), 0))::bigint,
-      null, null, null
+      null, null, null, null, null
     from opening o
     ) report
     order by case report.part when 'header' then 0 when 'line' then 1 else 2 end, report.date,
@@ -148,6 +160,8 @@ export async function productMovementReport(
       isPositive: row.quantity > 0,
       runningBalance: row.runningBalance,
       isPending: row.isPending,
+      grossQuantity: row.grossQuantity ?? null,
+      volumeFactor: row.volumeFactor ?? null,
     }));
   return {
     importerId,

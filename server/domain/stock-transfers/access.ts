@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { hasRole } from '../../../schemas/codes.ts';
 import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,20 +11,28 @@ export function stockTransferImporters(user: AuthUser): number[] | 'all' {
   return visibleImporterIds(user);
 }
 
+/** SQL: the transfer (aliased tr) has an end in an inventory of one of these importers. */
+export const touchingImporters = (importerIds: readonly number[]) => {
+  // Their ids first (an array), so that the ends' indexes find the transfers.
+  const inventories = sql`array(select i.id from inventories i where i.importer_id = any(${importerIds}::int[]))`;
+  return sql<boolean>`(tr.from_inventory_id = any(${inventories}) or tr.to_inventory_id = any(${inventories}))`;
+};
+
 /**
- * The stock transfers the user may see (aliased tr), with their origin and destination inventories
- * (fi, ti): an importer user sees those that touch one of its importers' inventories, at either end.
+ * The stock transfers the user may see (aliased tr): an importer user sees those that touch one of its
+ * importers' inventories, at either end (found through the ends' indexes).
  */
-export function visibleStockTransfers(db: Database, user: AuthUser) {
+export function stockTransfersSeenBy(db: Database, user: AuthUser) {
   const importers = stockTransferImporters(user);
-  const query = db.db
-    .selectFrom('stockTransfers as tr')
+  const query = db.db.selectFrom('stockTransfers as tr');
+  return importers === 'all' ? query : query.where(touchingImporters([0, ...importers]));
+}
+
+/** The visible stock transfers (aliased tr) with their origin and destination inventories (fi, ti). */
+export const visibleStockTransfers = (db: Database, user: AuthUser) =>
+  stockTransfersSeenBy(db, user)
     .innerJoin('inventories as fi', 'fi.id', 'tr.fromInventoryId')
     .innerJoin('inventories as ti', 'ti.id', 'tr.toInventoryId');
-  if (importers === 'all') return query;
-  const ids = [0, ...importers];
-  return query.where((eb) => eb.or([eb('fi.importerId', 'in', ids), eb('ti.importerId', 'in', ids)]));
-}
 
 /**
  * The visible transfers with what names their ends: importers (fimp, timp), storage tanks (fst, tst) and

@@ -10,12 +10,10 @@ import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { commentsOf } from '../comments.ts';
-import { documentsOf } from '../documents/documents.ts';
-import { historyOf } from '../history.ts';
+import { activityColumns, activityOf } from '../record-types/detail.ts';
 import { requestSteps } from '../requests.ts';
 import { userEntities } from '../user-entities.ts';
-import { assertEditable, flagsFor, stageOf } from '../workflow.ts';
+import { assertEditable, stageOf } from '../workflow.ts';
 import { transferActor, visibleStockTransfers, visibleStockTransfersWithEnds } from './access.ts';
 import { stockTransferType } from './definition.ts';
 
@@ -27,7 +25,10 @@ const end = (side: 'f' | 't') =>
     'importerId', ${sql.ref(`${side}i.importerId`)}, 'importerName', ${sql.ref(`${side}imp.name`)},
     'storageTankNumber', ${sql.ref(`${side}st.number`)}, 'productName', p.name)`;
 
-/** GET StockTransfer/{id}: the spec's detail, the flags of what this user may do now, history, comments, documents. */
+/**
+ * GET StockTransfer/{id}: the spec's detail, the flags of what this user may do now, history, comments,
+ * documents; one statement.
+ */
 export async function stockTransferDetail(
   db: Database,
   user: AuthUser,
@@ -45,18 +46,14 @@ export async function stockTransferDetail(
       ...requestSteps('tr'),
       end('f').as('fromInventory'),
       end('t').as('toInventory'),
+      ...activityColumns(db, stockTransferType, 'tr'),
     ])
     .executeTakeFirst();
   if (!head) throw notFound(NOT_FOUND);
   const actor = transferActor(user, head.fromInventory.importerId);
-  const [reviews, comments, documents] = await Promise.all([
-    historyOf(db, stockTransferWorkflow.record, id),
-    commentsOf(db, stockTransferType, id, head.status, user),
-    documentsOf(db, stockTransferType, id, head.status, actor),
-  ]);
-  const flags = await flagsFor(db, stockTransferWorkflow, { id, status: head.status }, actor);
+  const { record, flags, reviews, comments, documents } = activityOf(stockTransferType, head, user, actor);
   return {
-    ...head,
+    ...record,
     documents,
     comments,
     reviews,

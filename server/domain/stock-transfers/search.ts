@@ -1,17 +1,17 @@
 import { sql } from 'kysely';
-import { PAGE_SIZE } from '../../../schemas/codes.ts';
 import type { StockTransferSearch, StockTransferSearchAnswer } from '../../../schemas/stock-transfer.ts';
 import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { containing, searchPage, stateFilter } from '../search.ts';
+import { containing, inventoriesHolding, pageOf, stateFilter } from '../search.ts';
 import { stageOf } from '../workflow.ts';
-import { visibleStockTransfersWithEnds } from './access.ts';
+import { stockTransfersSeenBy, touchingImporters, visibleStockTransfersWithEnds } from './access.ts';
 
 /**
  * POST StockTransfer/Search: the user's visible transfers matching the filters (the importer at either
- * end, the product of the tanks), newest transfer date first, 20 a page, with the total; one query.
+ * end, the product of the tanks), newest transfer date first, 20 a page, with the (capped) total; one
+ * statement (search.ts pageOf).
  */
 export async function searchStockTransfers(
   db: Database,
@@ -21,18 +21,22 @@ export async function searchStockTransfers(
   const page = filters.pageNumber ?? 1;
   const states = await stateFilter(db, stockTransferWorkflow, user, 'tr', filters);
   const { referenceNumber, createdFrom, createdTo, importerId, productId } = filters;
-  const rows = await visibleStockTransfersWithEnds(db, user)
-    .innerJoin('users as sub', 'sub.id', 'tr.submittedBy')
+  const matches = stockTransfersSeenBy(db, user)
     .$if(!!referenceNumber, (q) =>
       q.where(sql<boolean>`tr.reference_number ilike ${containing(referenceNumber!)}`),
     )
     .$if(!!createdFrom, (q) => q.where('tr.createdDate', '>=', createdFrom!))
     .$if(!!createdTo, (q) => q.where('tr.createdDate', '<=', createdTo!))
     .$if(states !== null, (q) => q.where(states!))
-    .$if(importerId != null, (q) =>
-      q.where((eb) => eb.or([eb('fi.importerId', '=', importerId!), eb('ti.importerId', '=', importerId!)])),
-    )
-    .$if(productId != null, (q) => q.where('fst.productId', '=', productId!))
+    .$if(importerId != null, (q) => q.where(touchingImporters([importerId!])))
+    // Both ends hold the same product: the origin's tank tells it.
+    .$if(productId != null, (q) =>
+      q.where(sql<boolean>`tr.from_inventory_id = any(${inventoriesHolding(productId!)})`),
+    );
+  const { inPage, counted, read } = pageOf(matches, { key: 'tr.createdDate', id: 'tr.id' }, page);
+  const rows = visibleStockTransfersWithEnds(db, user)
+    .where(inPage)
+    .innerJoin('users as sub', 'sub.id', 'tr.submittedBy')
     .select([
       'tr.id',
       'tr.referenceNumber',
@@ -47,12 +51,9 @@ export async function searchStockTransfers(
       'tst.number as toInventory',
       'p.name as productName',
       'tr.quantity',
-      sql<number>`count(*) over ()`.as('total'),
+      counted.as('total'),
     ])
     .orderBy('tr.createdDate', 'desc')
-    .orderBy('tr.id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
-  return searchPage(rows, page, () => searchStockTransfers(db, user, { ...filters, pageNumber: 1 }));
+    .orderBy('tr.id', 'desc');
+  return read(db, rows);
 }

@@ -1,3 +1,5 @@
+import { type Expression, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { STOCK_UPDATE_TYPES } from '../../../schemas/codes.ts';
 import { msg } from '../../../schemas/i18n/msg.ts';
 import { recordWord } from '../../../schemas/i18n/words.ts';
@@ -6,12 +8,11 @@ import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts'
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { commentsOf } from '../comments.ts';
-import { documentsOf } from '../documents/documents.ts';
-import { historyOf } from '../history.ts';
 import { inventoryBalances } from '../ledger/balances.ts';
+import { activityColumns, activityOf } from '../record-types/detail.ts';
 import { requestSteps } from '../requests.ts';
-import { assertEditable, flagsFor } from '../workflow.ts';
+import { READING_COLUMNS } from '../standard-volumes.ts';
+import { assertEditable } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
 import { stockUpdateType } from './definition.ts';
 
@@ -19,9 +20,33 @@ const typeName = (type: number) => STOCK_UPDATE_TYPES[type as keyof typeof STOCK
 const stageOf = (status: string) =>
   stockUpdateWorkflow.states[status as keyof typeof stockUpdateWorkflow.states]?.code ?? -1;
 
-/** The header of a visible request, with names and its total; undefined when not visible. */
-function header(db: Database, user: AuthUser, id: number) {
-  return visibleStockUpdates(db, user)
+/** A request's lines with their tanks and products (`stockUpdateId`: its id), by tank number. */
+const linesQuery = (db: Database, stockUpdateId: Expression<number>) =>
+  db.db
+    .selectFrom('stockUpdateLines as l')
+    .innerJoin('inventories as i', 'i.id', 'l.inventoryId')
+    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
+    .innerJoin('products as p', 'p.id', 'st.productId')
+    .where('l.stockUpdateId', '=', stockUpdateId)
+    .select([
+      'l.inventoryId',
+      'st.number as storageTankNumber',
+      'p.name as productName',
+      'l.quantity',
+      ...READING_COLUMNS,
+      'l.measuredVolume',
+    ])
+    .orderBy('st.number');
+
+const linesOf = (db: Database, id: number) => linesQuery(db, sql.val(id)).execute();
+
+/** GET StockUpdate/{id}: the spec's detail, flags for this user, history, comments and documents; one statement. */
+export async function stockUpdateDetail(
+  db: Database,
+  user: AuthUser,
+  id: number,
+): Promise<StockUpdateDetail> {
+  const head = await visibleStockUpdates(db, user)
     .innerJoin('importers as imp', 'imp.id', 'su.importerId')
     .where('su.id', '=', id)
     .select([
@@ -33,37 +58,13 @@ function header(db: Database, user: AuthUser, id: number) {
       'imp.name as importerName',
       'su.createdDate',
       ...requestSteps('su'),
+      jsonArrayFrom(linesQuery(db, sql<number>`su.id`)).as('inventories'),
+      ...activityColumns(db, stockUpdateType, 'su'),
     ])
     .executeTakeFirst();
-}
-
-const linesOf = (db: Database, id: number) =>
-  db.db
-    .selectFrom('stockUpdateLines as l')
-    .innerJoin('inventories as i', 'i.id', 'l.inventoryId')
-    .innerJoin('storageTanks as st', 'st.id', 'i.storageTankId')
-    .innerJoin('products as p', 'p.id', 'st.productId')
-    .where('l.stockUpdateId', '=', id)
-    .select(['l.inventoryId', 'st.number as storageTankNumber', 'p.name as productName', 'l.quantity'])
-    .orderBy('st.number')
-    .execute();
-
-/** GET StockUpdate/{id}: the spec's detail, flags for this user, history, comments and documents. */
-export async function stockUpdateDetail(
-  db: Database,
-  user: AuthUser,
-  id: number,
-): Promise<StockUpdateDetail> {
-  const head = await header(db, user, id);
   if (!head) throw notFound(recordWord('StockUpdate', 'The'));
-  const [inventories, reviews, comments, documents] = await Promise.all([
-    linesOf(db, id),
-    historyOf(db, stockUpdateWorkflow.record, id),
-    commentsOf(db, stockUpdateType, id, head.status, user),
-    documentsOf(db, stockUpdateType, id, head.status, user),
-  ]);
-  const { importerId, importerName, ...fields } = head;
-  const flags = await flagsFor(db, stockUpdateWorkflow, { id, status: head.status }, user);
+  const { record, flags, reviews, comments, documents } = activityOf(stockUpdateType, head, user);
+  const { importerId, importerName, inventories, ...fields } = record;
   return {
     ...fields,
     stage: stageOf(head.status),
@@ -138,7 +139,14 @@ export async function stockUpdateEditInfo(
     stockUpdate: {
       ...fields,
       stockUpdateId: record.id,
-      inventoryInfos: lines.map((l) => ({ inventoryId: l.inventoryId, quantity: l.quantity })),
+      // As the form gave them: with readings, the gross observed gallons.
+      inventoryInfos: lines.map((l) => ({
+        inventoryId: l.inventoryId,
+        quantity: l.grossQuantity ?? l.quantity,
+        temperature: l.temperature,
+        gravity: l.gravity,
+        measuredVolume: l.measuredVolume,
+      })),
     },
   };
 }

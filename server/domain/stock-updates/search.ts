@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { PAGE_SIZE, STOCK_UPDATE_TYPES } from '../../../schemas/codes.ts';
+import { STOCK_UPDATE_TYPES } from '../../../schemas/codes.ts';
 import type { StockUpdateSearch, StockUpdateSearchAnswer } from '../../../schemas/stock-update.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { containing, searchPage, stateFilter } from '../search.ts';
+import { containing, inventoriesHolding, pageOf, stateFilter } from '../search.ts';
 import { stageOf } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
 
@@ -16,7 +16,7 @@ const typeNames = sql.join(
 
 /**
  * POST StockUpdate/Search: the user's visible requests matching the filters, newest request date
- * first, 20 a page, with the total; one query.
+ * first, 20 a page, with the (capped) total; one statement (search.ts pageOf).
  */
 export async function searchStockUpdates(
   db: Database,
@@ -25,9 +25,7 @@ export async function searchStockUpdates(
 ): Promise<StockUpdateSearchAnswer> {
   const page = filters.pageNumber ?? 1;
   const states = await stateFilter(db, stockUpdateWorkflow, user, 'su', filters);
-  const rows = await visibleStockUpdates(db, user)
-    .innerJoin('importers as imp', 'imp.id', 'su.importerId')
-    .innerJoin('users as sub', 'sub.id', 'su.submittedBy')
+  const matches = visibleStockUpdates(db, user)
     .$if(!!filters.referenceNumber, (q) =>
       q.where(sql<boolean>`su.reference_number ilike ${containing(filters.referenceNumber!)}`),
     )
@@ -38,11 +36,16 @@ export async function searchStockUpdates(
     .$if(filters.importerId != null, (q) => q.where('su.importerId', '=', filters.importerId!))
     .$if(filters.productId != null, (q) =>
       q.where(
-        sql<boolean>`exists (select 1 from stock_update_lines l join inventories i on i.id = l.inventory_id
-          join storage_tanks st on st.id = i.storage_tank_id
-          where l.stock_update_id = su.id and st.product_id = ${filters.productId})`,
+        // A lookup per request by its lines' key (a scalar subquery: never planned as a join of every line).
+        sql<boolean>`(select 1 from stock_update_lines l where l.stock_update_id = su.id
+          and l.inventory_id = any(${inventoriesHolding(filters.productId!)}) limit 1) is not null`,
       ),
-    )
+    );
+  const { inPage, counted, read } = pageOf(matches, { key: 'su.createdDate', id: 'su.id' }, page);
+  const rows = visibleStockUpdates(db, user)
+    .where(inPage)
+    .innerJoin('importers as imp', 'imp.id', 'su.importerId')
+    .innerJoin('users as sub', 'sub.id', 'su.submittedBy')
     .select([
       'su.id',
       'su.referenceNumber',
@@ -62,12 +65,9 @@ export async function searchStockUpdates(
         from stock_update_lines l join inventories i on i.id = l.inventory_id
         join storage_tanks st on st.id = i.storage_tank_id join products p on p.id = st.product_id
         where l.stock_update_id = su.id)`.as('productNames'),
-      sql<number>`count(*) over ()`.as('total'),
+      counted.as('total'),
     ])
     .orderBy('su.createdDate', 'desc')
-    .orderBy('su.id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
-  return searchPage(rows, page, () => searchStockUpdates(db, user, { ...filters, pageNumber: 1 }));
+    .orderBy('su.id', 'desc');
+  return read(db, rows);
 }

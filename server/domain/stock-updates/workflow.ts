@@ -47,17 +47,20 @@ async function postToLedger(tx: Database, record: LockedStockUpdate, context: Co
     .select(['inventoryId', 'quantity'])
     .where('stockUpdateId', '=', record.id)
     .execute();
+  // A difference whose readings explain it all (net 0) is kept on the record but moves no stock.
   await postMovements(
     tx,
-    lines.map((line) => ({
-      inventoryId: line.inventoryId,
-      quantity: movement.sign * line.quantity,
-      kind: movement.kind,
-      effectiveDate: record.createdDate,
-      sourceType: stockUpdateWorkflow.record,
-      sourceId: record.id,
-      userId: context.user.id,
-    })),
+    lines
+      .filter((line) => line.quantity > 0)
+      .map((line) => ({
+        inventoryId: line.inventoryId,
+        quantity: movement.sign * line.quantity,
+        kind: movement.kind,
+        effectiveDate: record.createdDate,
+        sourceType: stockUpdateWorkflow.record,
+        sourceId: record.id,
+        userId: context.user.id,
+      })),
     { recordedAt: context.at },
   );
 }

@@ -1,12 +1,18 @@
 import { msg } from '../../../schemas/i18n/msg.ts';
 import { recordWord } from '../../../schemas/i18n/words.ts';
-import type { StockUpdateEditInput, StockUpdateInput } from '../../../schemas/stock-update.ts';
+import {
+  DIFFERENCE_TYPES,
+  type StockUpdateEditInput,
+  type StockUpdateInput,
+} from '../../../schemas/stock-update.ts';
+import { DEFAULT_VOLUME_TABLE, type VolumeTable } from '../../../schemas/volume-correction.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { recordHistory } from '../history.ts';
 import { assertAdjustedBalances, lockLedger, STOCK_UPDATE_MOVEMENTS } from '../ledger/index.ts';
+import { standardLines, storedReadings } from '../standard-volumes.ts';
 import { visibleImporterIds } from '../visibility.ts';
 import { assertEditable } from '../workflow.ts';
 import { lockStockUpdate } from './workflow.ts';
@@ -17,17 +23,42 @@ const RECORD = stockUpdateWorkflow.record;
 const linesOf = (input: StockUpdateInput) =>
   input.inventoryInfos
     .map((line, index) => ({
-      inventoryId: line.inventoryId,
-      quantity: line.quantity,
+      ...line,
       field: `inventoryInfos[${index}].quantity`,
+      line: `inventoryInfos[${index}]`,
     }))
     .filter((line) => (line.quantity ?? 0) > 0);
 
-const insertLines = (tx: Database, stockUpdateId: number, lines: ReturnType<typeof linesOf>) =>
-  tx.db
+/**
+ * Writes the lines: with readings, quantity is the net standard volume (what the ledger, the pending
+ * totals and every balance check count) and the gross and readings are kept beside it.
+ */
+async function insertLines(
+  tx: Database,
+  table: VolumeTable,
+  input: StockUpdateInput,
+  stockUpdateId: number,
+  lines: ReturnType<typeof linesOf>,
+) {
+  const difference = DIFFERENCE_TYPES.includes(input.stockUpdateType);
+  const standard = await standardLines(
+    tx,
+    table,
+    lines.map((l) => ({ ...l, field: l.line })),
+    difference,
+  );
+  await tx.db
     .insertInto('stockUpdateLines')
-    .values(lines.map(({ inventoryId, quantity }) => ({ stockUpdateId, inventoryId, quantity })))
+    .values(
+      lines.map((line, index) => ({
+        stockUpdateId,
+        inventoryId: line.inventoryId,
+        ...storedReadings(table, standard[index]),
+        measuredVolume: standard[index].measuredVolume,
+      })),
+    )
     .execute();
+}
 
 /**
  * After the lines are written: a loss (shortage, overnight or loading difference) fits each line's
@@ -102,7 +133,7 @@ export async function createStockUpdate(
   db: Database,
   user: AuthUser,
   input: StockUpdateInput,
-  options: { at?: Date } = {},
+  options: { at?: Date; volumeTable?: VolumeTable } = {},
 ): Promise<number> {
   const lines = linesOf(input);
   if (!lines.length) throw badRequest(msg('spec.completeAllFields'));
@@ -122,7 +153,7 @@ export async function createStockUpdate(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await insertLines(tx, id, lines);
+    await insertLines(tx, options.volumeTable ?? DEFAULT_VOLUME_TABLE, input, id, lines);
     await checkLosses(tx, input, lines);
     await recordHistory(tx, {
       recordType: RECORD,
@@ -141,6 +172,7 @@ export async function editStockUpdate(
   db: Database,
   user: AuthUser,
   input: StockUpdateEditInput,
+  options: { volumeTable?: VolumeTable } = {},
 ): Promise<void> {
   const lines = linesOf(input);
   if (!lines.length) throw badRequest(msg('spec.completeAllFields'));
@@ -163,7 +195,7 @@ export async function editStockUpdate(
       .where('id', '=', record.id)
       .execute();
     await tx.db.deleteFrom('stockUpdateLines').where('stockUpdateId', '=', record.id).execute();
-    await insertLines(tx, record.id, lines);
+    await insertLines(tx, options.volumeTable ?? DEFAULT_VOLUME_TABLE, input, record.id, lines);
     await checkLosses(tx, input, lines);
     await recordHistory(tx, { recordType: RECORD, recordId: record.id, action: 'Edit', userId: user.id });
   });

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TransferOrderDelivery } from '../../../schemas/transfer-order.ts';
 import type { DeliveryOrderState } from '../../../schemas/workflows/delivery-order.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,23 +8,27 @@ import { isoTime } from '../../db/sql-format.ts';
 // What delivery orders hold of a transfer order, read from the view transfer_order_deliveries (see its
 // migration): empty until delivery orders exist, which then fill the view and change nothing here.
 
-/** The delivery orders on a transfer order, oldest first (the spec's DeliveryOrder rows). */
-export const deliveryOrdersOf = (db: Database, transferOrderId: number): Promise<TransferOrderDelivery[]> =>
-  db.db
-    .selectFrom('transferOrderDeliveries as d')
-    .where('d.transferOrderId', '=', transferOrderId)
-    .select([
-      'd.id',
-      'd.deliveryOrderNumber',
-      isoTime('d.submittedDate').as('submittedDate'),
-      'd.priority',
-      'd.quantity',
-      'd.status',
-      sql<string | null>`${isoTime('d.fulfilledDate')}`.as('fulfilledDate'),
-    ])
-    .orderBy('d.submittedDate')
-    .orderBy('d.id')
-    .execute();
+/** The delivery orders on a transfer order (`transferOrderId`: SQL, its id), oldest first (the spec's DeliveryOrder rows). */
+export const deliveryOrdersOf = (
+  db: Database,
+  transferOrderId: string,
+): RawBuilder<TransferOrderDelivery[]> =>
+  jsonArrayFrom(
+    db.db
+      .selectFrom('transferOrderDeliveries as d')
+      .where('d.transferOrderId', '=', sql<number>`${sql.ref(transferOrderId)}`)
+      .select([
+        'd.id',
+        'd.deliveryOrderNumber',
+        isoTime('d.submittedDate').as('submittedDate'),
+        'd.priority',
+        'd.quantity',
+        'd.status',
+        sql<string | null>`${isoTime('d.fulfilledDate')}`.as('fulfilledDate'),
+      ])
+      .orderBy('d.submittedDate')
+      .orderBy('d.id'),
+  ) as RawBuilder<TransferOrderDelivery[]>;
 
 /**
  * Gallons of the order (a row aliased `t`) on its active (not cancelled) delivery orders, in SQL;

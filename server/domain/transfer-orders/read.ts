@@ -6,11 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import { notFound } from '../../errors.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { commentsOf } from '../comments.ts';
-import { documentsOf } from '../documents/documents.ts';
-import { historyOf } from '../history.ts';
+import { activityColumns, activityOf } from '../record-types/detail.ts';
 import { userEntities } from '../user-entities.ts';
-import { assertEditable, flagsFor } from '../workflow.ts';
+import { assertEditable } from '../workflow.ts';
 import { visibleTransferOrders, visibleTransferOrdersNamed } from './access.ts';
 import { transferOrderType } from './definition.ts';
 import { deliveryOrdersOf, hasActiveDeliveryOrder, onDeliveryOrders } from './deliveries.ts';
@@ -18,9 +16,13 @@ import { statusAnswer } from './workflow.ts';
 
 const NOT_FOUND = recordWord('TransferOrder', 'The');
 
-/** A visible order with its parties' names and what its delivery orders hold; undefined when not visible. */
-const header = (db: Database, user: AuthUser, id: number) =>
-  visibleTransferOrdersNamed(db, user)
+/** GET TransferOrder/{id}: the spec's order, its delivery orders, history, comments, documents and flags; one statement. */
+export async function transferOrderDetail(
+  db: Database,
+  user: AuthUser,
+  id: number,
+): Promise<TransferOrderDetail> {
+  const head = await visibleTransferOrdersNamed(db, user)
     .where('t.id', '=', id)
     .select([
       't.id',
@@ -38,24 +40,12 @@ const header = (db: Database, user: AuthUser, id: number) =>
       fullName('cre').as('createdBy'),
       onDeliveryOrders('t').as('totalDeliveryOrderQuantity'),
       hasActiveDeliveryOrder('t.id').as('delivering'),
+      deliveryOrdersOf(db, 't.id').as('deliveryOrders'),
+      ...activityColumns(db, transferOrderType, 't'),
     ])
     .executeTakeFirst();
-
-/** GET TransferOrder/{id}: the spec's order, its delivery orders, history, comments, documents and flags. */
-export async function transferOrderDetail(
-  db: Database,
-  user: AuthUser,
-  id: number,
-): Promise<TransferOrderDetail> {
-  const head = await header(db, user, id);
   if (!head) throw notFound(NOT_FOUND);
-  const [deliveryOrders, reviews, comments, documents] = await Promise.all([
-    deliveryOrdersOf(db, id),
-    historyOf(db, transferOrderWorkflow.record, id),
-    commentsOf(db, transferOrderType, id, head.status, user),
-    documentsOf(db, transferOrderType, id, head.status, user),
-  ]);
-  const flags = await flagsFor(db, transferOrderWorkflow, { id, status: head.status }, user);
+  const { flags, reviews, comments, documents } = activityOf(transferOrderType, head, user);
   return {
     id: head.id,
     transferOrderNumber: head.transferOrderNumber,
@@ -69,7 +59,7 @@ export async function transferOrderDetail(
     createdDate: head.createdDate,
     createdBy: head.createdBy,
     submittedBy: head.createdBy,
-    deliveryOrders,
+    deliveryOrders: head.deliveryOrders,
     documents,
     reviews,
     comments,

@@ -8,6 +8,7 @@ export const APP_ENGLISH = {
     changePassword: 'Change password',
     logout: 'Logout',
     language: 'Language',
+    darkTheme: 'Dark theme',
   },
   menu: {
     home: 'Home',

@@ -10,6 +10,7 @@ export const APP_FRENCH: Catalogue<typeof APP_ENGLISH> = {
     changePassword: 'Changer le mot de passe',
     logout: 'Se déconnecter',
     language: 'Langue',
+    darkTheme: 'Thème sombre',
   },
   menu: {
     home: 'Accueil',

@@ -1,8 +1,9 @@
-import { Box, List, ListItemButton, ListItemText, Paper } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { ENTITY_VIEWS } from '../../../resources/entityViews.ts';
 import { entityText } from '../../../schemas/entity.ts';
 import { t, text } from '../../i18n/t.ts';
+import { ChoiceList } from '../../widgets/ChoiceList.tsx';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import LoadingPage from '../LoadingPage.tsx';
 import { readAdminChoice, saveAdminChoice } from './adminMenuStore.ts';
@@ -45,18 +46,12 @@ export default function AdminPortalPage() {
         }}
       >
         <Paper component="nav" aria-label={t('masterData.admin.menu')}>
-          <List disablePadding>
-            {MENU.map((item) => (
-              <ListItemButton
-                key={item.key}
-                selected={item.key === selected}
-                aria-current={item.key === selected ? 'page' : undefined}
-                onClick={() => choose(item.key)}
-              >
-                <ListItemText primary={item.label()} />
-              </ListItemButton>
-            ))}
-          </List>
+          <ChoiceList
+            choices={MENU.map((item) => ({ key: item.key, primary: item.label() }))}
+            selected={selected}
+            onChoose={choose}
+            current="page"
+          />
         </Paper>
         <Box>
           {resource ? (

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  List,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Paper, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { type RaRecord, useGetList, useGetOne } from 'react-admin';
 import { EntityDetail } from '../../../resources/generated/EntityDetail.tsx';
@@ -19,6 +7,7 @@ import { entityText } from '../../../schemas/entity.ts';
 import type { AppKey } from '../../i18n/t.ts';
 import { t, text } from '../../i18n/t.ts';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
+import { ChoiceList } from '../../widgets/ChoiceList.tsx';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import { PrintReport, usePrint } from '../../widgets/PrintReport.tsx';
 import { useHashId } from './useHashId.ts';
@@ -56,13 +45,14 @@ export function EntityBrowsePage({ resource, title, Report }: Props) {
           {list.isPending ? <CircularProgress size={24} sx={{ m: 2 }} /> : null}
           {list.error ? <Alert severity="error">{screenErrorMessage(list.error)}</Alert> : null}
           {list.data?.length === 0 ? <Alert severity="info">{t('spec.noResults')}</Alert> : null}
-          <List disablePadding>
-            {list.data?.map((r) => (
-              <ListItemButton key={r.id} selected={r.id === id} onClick={() => select(Number(r.id))}>
-                <ListItemText primary={String(r[entity.display])} />
-              </ListItemButton>
-            ))}
-          </List>
+          <ChoiceList
+            choices={(list.data ?? []).map((r) => ({
+              key: Number(r.id),
+              primary: String(r[entity.display]),
+            }))}
+            selected={id}
+            onChoose={select}
+          />
         </Paper>
         {id !== null ? (
           <Card component="section" aria-label={text(entityText(entity, 'detail'))}>

@@ -1,17 +1,19 @@
 import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/t.ts';
 import { formatDate } from '../../widgets/format/formatDate.ts';
 import { formatNumber } from '../../widgets/format/formatNumber.ts';
+import { chartSummary } from './chartSummary.ts';
 import type { ChartData } from './types.ts';
 import { type Unit, unitLabel } from './units.ts';
 
 // The report's picture, drawn with @mui/x-charts, which comes with the reporting page's own chunk (a
 // chunk of its own would split modules the dashboard shares with it into more requests). It is a
 // picture of the table below, which is its accessible alternative: assistive technology reads the
-// table, so the drawing is one labelled image.
+// table, so the drawing is one labelled image, described by a summary in words under it (highest,
+// lowest, start and end) that everyone can read.
 //
 // Negative figures are drawn below zero; the value axis sizes itself to its widest label ('(2,000,000)'
 // whole, in brackets as the table writes it). The chart is drawn at the width of its box as last measured
@@ -57,9 +59,10 @@ function Sized({ children }: { children: (width: number) => ReactNode }) {
 
 export default function ReportChart({ chart, unit, title }: { chart: ChartData; unit: Unit; title: string }) {
   const label = t('reports.chart', { title, unit: unitLabel(unit).toLowerCase() });
+  const summaryId = useId();
   return (
     <Box component="figure" sx={{ m: 0, mb: 2, displayPrint: 'none' }}>
-      <Box role="img" aria-label={label}>
+      <Box role="img" aria-label={label} aria-describedby={summaryId}>
         <Sized>
           {(width) =>
             chart.kind === 'bars' ? (
@@ -104,7 +107,10 @@ export default function ReportChart({ chart, unit, title }: { chart: ChartData; 
         </Sized>
       </Box>
       <Typography component="figcaption" variant="caption" color="text.secondary">
-        {t('reports.chartCaption', { unit: unitLabel(unit) })}
+        {t('reports.chartCaption', { unit: unitLabel(unit) })}{' '}
+        <span id={summaryId} data-testid="chart-summary">
+          {chartSummary(chart, unit)}
+        </span>
       </Typography>
     </Box>
   );

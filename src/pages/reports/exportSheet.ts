@@ -1,4 +1,5 @@
 import type { Cell, SheetData } from 'write-excel-file/browser';
+import { fileSafe } from '../../../schemas/text.ts';
 import { t } from '../../i18n/t.ts';
 import { formatDateTime } from '../../widgets/format/formatDate.ts';
 import { columnLabel, filedColumns, shownValue, totalOf } from './table.ts';
@@ -97,13 +98,6 @@ export const reportSheet = <F extends object, A, R>(
 ];
 
 export const sheetName = (title: string) => title.replace(/[\\/?*[\]:]/g, ' ').slice(0, SHEET_NAME_LENGTH);
-
-/** Characters no file system takes in a name. */
-const fileSafe = (text: string) =>
-  text
-    .replace(/[\\/:*?"<>|]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** 'PPMS Report - Sales By Importer 2026-10-01 to 2026-10-31.xlsx', 'PPMS Report - Stock Balance 2026-11-23.xlsx'. */
 export function exportFileName<F extends object, A, R>(

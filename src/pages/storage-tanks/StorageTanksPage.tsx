@@ -1,9 +1,10 @@
-import { Alert, Box, CircularProgress, List, ListItemButton, ListItemText, Paper } from '@mui/material';
+import { Alert, Box, CircularProgress, Paper } from '@mui/material';
 import { useGetList, useGetOne } from 'react-admin';
 import type { TankInventory } from '../../../schemas/inventory.ts';
 import type { StorageTank } from '../../../schemas/storage-tank.ts';
 import { t } from '../../i18n/t.ts';
 import { screenErrorMessage } from '../../providers/errorCatalogue.ts';
+import { ChoiceList } from '../../widgets/ChoiceList.tsx';
 import { PageHeading } from '../../widgets/PageHeading.tsx';
 import { useHashId } from '../entities/useHashId.ts';
 import { TankDetail } from './TankDetail.tsx';
@@ -37,16 +38,15 @@ export default function StorageTanksPage() {
           {tanks.isPending ? <CircularProgress size={24} sx={{ m: 2 }} /> : null}
           {tanks.error ? <Alert severity="error">{screenErrorMessage(tanks.error)}</Alert> : null}
           {tanks.data?.length === 0 ? <Alert severity="info">{t('spec.noResults')}</Alert> : null}
-          <List disablePadding>
-            {tanks.data?.map((tank) => (
-              <ListItemButton key={tank.id} selected={tank.id === id} onClick={() => select(tank.id)}>
-                <ListItemText
-                  primary={t('masterData.tank', { number: tank.number })}
-                  secondary={tank.productName}
-                />
-              </ListItemButton>
-            ))}
-          </List>
+          <ChoiceList
+            choices={(tanks.data ?? []).map((tank) => ({
+              key: tank.id,
+              primary: t('masterData.tank', { number: tank.number }),
+              secondary: tank.productName,
+            }))}
+            selected={id}
+            onChoose={select}
+          />
         </Paper>
         <Box>
           {id !== null && chosen.isPending ? <CircularProgress size={24} /> : null}

@@ -1,8 +1,9 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { Review } from '../../../schemas/records.ts';
 import { t } from '../../i18n/t.ts';
 import { term } from '../../i18n/terms.ts';
 import { formatDateTime, notAvailable } from '../../widgets/format/formatDate.ts';
+import { ScrollRegion } from '../../widgets/ScrollRegion.tsx';
 import { Section } from '../Section.tsx';
 
 /** The history of reviews of a record, oldest first as the server sends it. */
@@ -13,7 +14,7 @@ export function ReviewHistory({ reviews }: { reviews: readonly Review[] | null |
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('kit.detail.noHistory')}</Typography>
       ) : (
-        <TableContainer>
+        <ScrollRegion label={t('kit.detail.history')}>
           <Table size="small" aria-label={t('kit.detail.history')}>
             <TableHead>
               <TableRow>
@@ -34,7 +35,7 @@ export function ReviewHistory({ reviews }: { reviews: readonly Review[] | null |
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
     </Section>
   );

@@ -3,7 +3,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TablePagination,
   TableRow,
@@ -12,6 +11,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import type { AppKey } from '../../i18n/t.ts';
 import { t } from '../../i18n/t.ts';
+import { HiddenHeaderCell } from '../../widgets/HiddenHeaderCell.tsx';
+import { ScrollRegion } from '../../widgets/ScrollRegion.tsx';
 
 export interface ChoiceColumn<T> {
   label: AppKey;
@@ -49,11 +50,11 @@ export function ChoiceTable<T extends { id: number }>({
   if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   const shown = perPage ? rows.slice(page * perPage, (page + 1) * perPage) : rows;
   return (
-    <TableContainer>
+    <ScrollRegion label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox" />
+            <HiddenHeaderCell padding="checkbox" label="Chosen" />
             {columns.map((column) => (
               <TableCell key={column.label} align={column.align}>
                 {t(column.label)}
@@ -90,6 +91,6 @@ export function ChoiceTable<T extends { id: number }>({
           onPageChange={(_, next) => setPage(next)}
         />
       ) : null}
-    </TableContainer>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type RaRecord, useCreate, useDataProvider, useUpdate } from 'react-admin';
 import { type FieldValues, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { HeadingLinks, recordPath } from '../HeadingLinks.tsx';
 import type { AnyFormDeclaration, HeadingLink, RecordDeclaration } from '../types.ts';
 import { AttachDocuments } from './AttachDocuments.tsx';
 import { errorMessages } from './formErrors.ts';
+import { useInvalidFields } from './useInvalidFields.ts';
 import { savedMessage, usePendingDocuments } from './usePendingDocuments.ts';
 
 type Mode = 'create' | 'edit';
@@ -115,6 +116,9 @@ function RecordFormBody<R extends RaRecord, L extends RaRecord>({
     form.fingerprint(values) !== form.fingerprint(start) ||
     documents.pending.length > 0;
   const messages = [...new Set([...errorMessages(formState.errors), ...(serverError ? [serverError] : [])])];
+  const formRef = useRef<HTMLFormElement>(null);
+  const messagesId = useId();
+  useInvalidFields(formRef, messagesId, messages.length > 0, formState.submitCount);
 
   const submit = handleSubmit(async (valid) => {
     setServerError(null);
@@ -149,12 +153,14 @@ function RecordFormBody<R extends RaRecord, L extends RaRecord>({
   const Fields = form.Fields;
   return (
     <FormProvider {...methods}>
-      <Box component="form" noValidate onSubmit={submit} aria-label={t(form.label)}>
-        {messages.map((message) => (
-          <Alert key={message} severity="error" sx={{ mb: 2 }}>
-            {message}
-          </Alert>
-        ))}
+      <Box ref={formRef} component="form" noValidate onSubmit={submit} aria-label={t(form.label)}>
+        <div id={messagesId}>
+          {messages.map((message) => (
+            <Alert key={message} severity="error" sx={{ mb: 2 }}>
+              {message}
+            </Alert>
+          ))}
+        </div>
         <Stack spacing={2} sx={{ maxWidth: 900 }}>
           <Fields options={options} mode={mode} />
           {form.documents ? <AttachDocuments documents={documents} /> : null}

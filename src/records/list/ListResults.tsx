@@ -19,7 +19,11 @@ interface Props<L extends RaRecord> {
 export function ListResults<L extends RaRecord>({ result, onPage, renderItem }: Props<L>) {
   if (result.isPending && result.fetchStatus !== 'idle') return <LoadingPage />;
   const rows = result.data ?? [];
-  const { pages = 0, currentPage = 1 } = (result.meta ?? {}) as { pages?: number; currentPage?: number };
+  const {
+    pages = 0,
+    currentPage = 1,
+    pagesAtLeast = false,
+  } = (result.meta ?? {}) as { pages?: number; currentPage?: number; pagesAtLeast?: boolean };
   const empty = result.error
     ? screenErrorMessage(result.error)
     : rows.length === 0
@@ -42,7 +46,13 @@ export function ListResults<L extends RaRecord>({ result, onPage, renderItem }: 
         </Stack>
       )}
       {result.error ? null : (
-        <ListFooter count={rows.length} page={currentPage} pages={pages} onPage={onPage} />
+        <ListFooter
+          count={rows.length}
+          page={currentPage}
+          pages={pages}
+          pagesAtLeast={pagesAtLeast}
+          onPage={onPage}
+        />
       )}
     </Box>
   );

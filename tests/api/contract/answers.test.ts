@@ -8,7 +8,7 @@ import { DEMO_USER_BY_ROLE } from '../../../server/db/seed/demo.ts';
 import { userProfile } from '../../../server/domain/user-profile.ts';
 import { answers } from '../../../server/plugins/answers.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { type ContractRequest, contractContext, REQUESTS } from './requests.ts';
+import { type ContractRequest, contractContext, REQUESTS, requestUrl } from './requests.ts';
 
 // The OpenAPI document, walked: every operation, called as a role that may call it with a valid
 // request, answers exactly what the document declares (a missing declaration fails), and no field
@@ -85,9 +85,7 @@ afterAll(() => t.close());
 const ctx = contractContext(() => t);
 
 function send(operation: Operation, request: ContractRequest) {
-  const url = operation.path.replace(/\{(\w+)\}/g, (_, name) =>
-    encodeURIComponent(String(request.params?.[name])),
-  );
+  const url = requestUrl(operation.path, request);
   const auth: Record<string, string> = request.token ? { authorization: `Bearer ${request.token}` } : {};
   return t.app.inject({
     method: operation.method as 'GET',

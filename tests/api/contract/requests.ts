@@ -16,6 +16,8 @@ export interface ContractRequest {
   /** The bearer token; none for calls that need no sign-in. */
   token?: string;
   params?: Record<string, string | number>;
+  /** The query string's values. */
+  query?: Record<string, string | number>;
   body?: unknown;
   /** A raw body with its headers (multipart uploads). */
   raw?: { payload: Buffer; headers: Record<string, string> };
@@ -30,6 +32,13 @@ export interface Context {
   // biome-ignore lint/suspicious/noExplicitAny: fixtures read the answers they need field by field.
   call(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }>;
 }
+
+/** The address of an operation's request: its path parameters filled in and its query string. */
+export const requestUrl = (path: string, request: Pick<ContractRequest, 'params' | 'query'>) =>
+  path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(String(request.params?.[name]))) +
+  (request.query
+    ? `?${new URLSearchParams(Object.entries(request.query).map(([k, v]) => [k, String(v)]))}`
+    : '');
 
 /** The context the fixtures run in, on the suite's app (signs in once per role, through Login2F when asked). */
 export function contractContext(app: () => TestApp): Context {
@@ -458,6 +467,18 @@ export const REQUESTS: Record<string, (ctx: Context) => Promise<ContractRequest>
   listAudit: async (ctx) => ({ token: await ctx.as('R500') }),
   verifyAudit: async (ctx) => ({ token: await ctx.as('R500') }),
   backupDatabase: async (ctx) => ({ token: await ctx.as('R500') }),
+
+  // Signed stock statements: the demo importer's, as its own user
+  getStatement: async (ctx) => ({
+    token: await ctx.as('R100'),
+    query: { importerId: (await importerStake(ctx.t)).importerId, date: reportPeriod().to },
+  }),
+  getLedgerExport: async (ctx) => ({
+    token: await ctx.as('R100'),
+    query: { importerId: (await importerStake(ctx.t)).importerId },
+  }),
+  getStatementKey: async () => ({}),
+  getStatementKeyFile: async () => ({}),
 
   // Reports
   reportStockBalance: async (ctx) => ({ token: await ctx.as('R600') }),

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,11 +49,27 @@ describe('the database layer', () => {
     ).toEqual(before);
   });
 
-  it('keeps the token secret across starts', async () => {
+  it('keeps the token secret and the statement signing key across starts; PPMS_STATEMENT_KEY overrides the key', async () => {
     const first = await prepareDatabase(t.db, t.config);
     const second = await prepareDatabase(t.db, t.config);
     expect(first.jwtSecret).toBe(second.jwtSecret);
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(40);
+    expect(first.statementKey.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.statementKey.fingerprint).toBe(first.statementKey.fingerprint);
+    expect(t.app.statementKey.fingerprint).toBe(first.statementKey.fingerprint);
+    const given = crypto.generateKeyPairSync('ed25519');
+    const der = given.privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+    const overridden = await prepareDatabase(t.db, { ...t.config, statementKey: der });
+    expect(overridden.statementKey.publicKeyPem).toBe(
+      given.publicKey.export({ format: 'pem', type: 'spki' }),
+    );
+    // The database's own key is kept for when the variable is unset again.
+    expect((await prepareDatabase(t.db, t.config)).statementKey.fingerprint).toBe(
+      first.statementKey.fingerprint,
+    );
+    await expect(prepareDatabase(t.db, { ...t.config, statementKey: 'not a key' })).rejects.toThrow(
+      /^PPMS_STATEMENT_KEY is not an Ed25519 private key/,
+    );
   });
 
   it('rolls a failed transaction back whole and runs post-commit work only after a commit', async () => {

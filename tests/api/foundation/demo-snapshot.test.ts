@@ -74,11 +74,13 @@ describe.skipIf(usingPostgres())('the demo snapshot a fresh data folder starts f
     expect((await verifyLedger(restored.db)).ok).toBe(true);
   });
 
-  it('has a token secret of its own, made after the snapshot', async () => {
+  it('has a token secret and a statement signing key of its own, made after the snapshot', async () => {
     const [mine, theirs] = await Promise.all([tokenSecret(restored.db), tokenSecret(replayed.db)]);
     expect(mine).toMatch(/.{32,}/);
     expect(mine).not.toBe(theirs);
     expect(restored.jwtSecret).toBe(mine);
+    expect(restored.statementKey.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(restored.statementKey.fingerprint).not.toBe(replayed.statementKey.fingerprint);
   });
 
   it('starts a data folder that already holds a database as it is, without the snapshot', async () => {

@@ -381,15 +381,18 @@ function toWire(operation: Operation, base: ContractRequest): Wire {
   const params = Object.fromEntries(
     Object.keys(operation.params).map((name) => [name, String(base.params?.[name] ?? 1)]),
   );
+  const query = Object.fromEntries(
+    Object.entries(base.query ?? {}).map(([name, value]) => [name, String(value)]),
+  );
   if (base.raw)
     return {
       token: base.token,
       params,
-      query: {},
+      query,
       payload: base.raw.payload,
       contentType: base.raw.headers['content-type'],
     };
-  return json({ token: base.token, params, query: {} }, base.body);
+  return json({ token: base.token, params, query }, base.body);
 }
 
 function inject(operation: Operation, wire: Wire) {

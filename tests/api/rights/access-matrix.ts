@@ -94,9 +94,14 @@ getFillingAdviceNote               404    2xx    2xx    2xx    2xx    2xx    2xx
 getFilters                         2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
 getFourEyes                        403    403    403    403    2xx    2xx    403    403    403    403    403    401    401
 getImporter                        2xx    2xx    404    2xx    2xx    2xx    2xx    404    404    404    404    401    401
+getLedgerExport                    2xx    403    403    403    2xx    2xx    403    403    404    403    403    401    401
 getLossTolerance                   2xx    2xx    2xx    2xx    2xx    2xx    403    403    2xx    2xx    403    401    401
 getNotificationSettings            2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
 getProduct                         2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    401    401
+# Statements and ledger exports of the demo importer: its user, stock control and administrators.
+getStatement                       2xx    403    403    403    2xx    2xx    403    403    404    403    403    401    401
+getStatementKey                    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx
+getStatementKeyFile                2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx    2xx
 getStockTransfer                   2xx    403    403    403    2xx    2xx    403    403    404    403    403    401    401
 getStockTransferEditInfo           2xx    403    403    403    403    403    403    403    404    403    403    401    401
 getStockUpdate                     2xx    403    403    403    2xx    2xx    403    403    404    403    403    401    401

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../../server/db/prepare.ts';
+import { folderStorage } from '../../../server/domain/documents/storage.ts';
 import { usingPostgres } from '../../helpers/app.ts';
 import { type FilePart, multipart, PDF } from '../../helpers/multipart.ts';
 import { act, type Call, type Suite, stockUpdateSuite, submit } from './fixtures.ts';
@@ -29,11 +32,21 @@ const upload = (
 };
 const documentsOf = async (call: Call, id: number) =>
   (await call('GET', `StockUpdate/${id}`)).json().documents;
-const storedFiles = () => {
+/**
+ * How many documents' bytes are stored: files in the data folder (embedded) or rows of
+ * document_contents (PostgreSQL: every process and machine reads them there); never both.
+ */
+const storedCount = async () => {
   const dir = path.join(s.t.config.dataDir, 'documents');
-  return fs.existsSync(dir)
-    ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).match(/\.(pdf|png|jpg)$/))
-    : [];
+  const files = fs.existsSync(dir)
+    ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).match(/\.(pdf|png|jpg)$/)).length
+    : 0;
+  const { rows } = await s.t.db.db
+    .selectFrom('documentContents')
+    .select((eb) => eb.fn.countAll<number>().as('rows'))
+    .executeTakeFirstOrThrow();
+  expect(usingPostgres() ? files : rows, 'stored in the other place').toBe(0);
+  return files + Number(rows);
 };
 
 describe('Document', () => {
@@ -80,17 +93,17 @@ describe('Document', () => {
     expect(
       (await s.marketing('DELETE', `Document/${document.id}/EntityType/4/Entity/${id}`)).statusCode,
     ).toBe(403);
-    const files = storedFiles().length;
+    const files = await storedCount();
     const removed = await s.importer('DELETE', `Document/${document.id}/EntityType/4/Entity/${id}`);
     expect(removed.statusCode).toBe(200);
     expect(await documentsOf(s.importer, id)).toEqual([]);
-    expect(storedFiles().length).toBe(files - 1);
+    expect(await storedCount()).toBe(files - 1);
     expect((await s.t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('checks the content, not the name: a .pdf that is an executable is refused with 400', async () => {
     const id = await submit(s);
-    const files = storedFiles().length;
+    const files = await storedCount();
     const fake = await upload(s.importer, id, 'Invoice', { name: 'invoice.pdf', data: EXE });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe(
@@ -101,7 +114,27 @@ describe('Document', () => {
     const mismatch = await upload(s.importer, id, 'Invoice', { name: 'invoice.jpg', data: PNG });
     expect(mismatch.statusCode).toBe(400);
     expect((await upload(s.importer, id, 'Photo', { name: 'tank.PNG', data: PNG })).statusCode).toBe(200);
-    expect(storedFiles().length).toBe(files + 1);
+    expect(await storedCount()).toBe(files + 1);
+  });
+
+  it("keeps a folder's file only when its transaction commits (the embedded store, on either database)", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ppms-folder-store-'));
+    const store = folderStorage(folder);
+    const kept = (key: string) => fs.existsSync(path.join(folder, key.slice(0, 2), key));
+    let key = '';
+    await expect(
+      s.t.db.transaction(async (tx) => {
+        key = await store.put(tx, PDF, 'pdf');
+        expect(kept(key)).toBe(true);
+        throw new Error('the row could not be written');
+      }),
+    ).rejects.toThrow('the row could not be written');
+    expect(kept(key)).toBe(false);
+    const committed = await s.t.db.transaction((tx) => store.put(tx, PDF, 'pdf'));
+    expect(kept(committed)).toBe(true);
+    await s.t.db.transaction((tx) => store.remove(tx, committed));
+    expect(kept(committed)).toBe(false);
+    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('needs a title and a file', async () => {
@@ -118,18 +151,18 @@ describe('Document', () => {
 
   it('answers 413 with a message for a file over 10 MB, and stores nothing', async () => {
     const id = await submit(s);
-    const files = storedFiles().length;
+    const files = await storedCount();
     const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
     const response = await upload(s.importer, id, 'Too big', { name: 'big.pdf', data: big });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The file is larger than 10 MB. Please select a smaller file.');
-    expect(storedFiles().length).toBe(files);
+    expect(await storedCount()).toBe(files);
     expect(await documentsOf(s.importer, id)).toEqual([]);
   });
 
   it('answers 400, not 500, for an upload cut short (the parser ends before its closing boundary)', async () => {
     const id = await submit(s);
-    const files = storedFiles().length;
+    const files = await storedCount();
     const body = multipart(
       { entityId: String(id), entityType: '4', title: 'Cut' },
       { name: 'a.pdf', data: PDF },
@@ -141,13 +174,13 @@ describe('Document', () => {
         'The upload is not a complete multipart form. Please upload the file again.',
       );
     }
-    expect(storedFiles().length).toBe(files);
+    expect(await storedCount()).toBe(files);
     expect(await documentsOf(s.importer, id)).toEqual([]);
   });
 
   it('takes one file per upload: two files answer 400 "Upload one file at a time." and store nothing', async () => {
     const id = await submit(s);
-    const files = storedFiles().length;
+    const files = await storedCount();
     const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 0x20)]);
     for (const two of [
       [
@@ -168,7 +201,7 @@ describe('Document', () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().message).toBe('Upload one file at a time.');
     }
-    expect(storedFiles().length).toBe(files);
+    expect(await storedCount()).toBe(files);
     expect(await documentsOf(s.importer, id)).toEqual([]);
     // One file still goes through.
     expect((await upload(s.importer, id, 'One', { name: 'a.pdf', data: PDF })).statusCode).toBe(200);
@@ -180,6 +213,7 @@ describe('Document', () => {
     const duplicate = await upload(s.importer, id, 'certificate ', { name: 'c2.png', data: PNG });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().errors.title).toContain('already exists');
+    const stored = await storedCount();
     const replaced = await upload(
       s.importer,
       id,
@@ -193,6 +227,9 @@ describe('Document', () => {
     const { url } = (await s.importer('GET', `Document/${documents[0].id}/EntityType/4/Entity/${id}`)).json();
     const file = await s.t.app.inject({ method: 'GET', url });
     expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    // The replaced document's bytes are gone: one stored, as before.
+    expect(await storedCount()).toBe(stored);
     // Someone else's document of that title can not be replaced.
     expect(
       (await upload(s.marketing, id, 'Certificate', { name: 'm.pdf', data: PDF }, { replace: 'true' }))
@@ -244,9 +281,10 @@ describe('Document', () => {
   });
 });
 
-describe.skipIf(!usingPostgres())('Document under concurrency [PostgreSQL only; skipped on PGlite]', () => {
+describe.skipIf(!usingPostgres())('Document on PostgreSQL [PostgreSQL only; skipped on PGlite]', () => {
   it('stores one of many simultaneous uploads of one title and answers the others 400', async () => {
     const id = await submit(s);
+    const stored = await storedCount();
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => upload(s.importer, id, 'Race', { name: `r${i}.pdf`, data: PDF })),
     );
@@ -254,5 +292,30 @@ describe.skipIf(!usingPostgres())('Document under concurrency [PostgreSQL only; 
     expect(statuses.filter((code) => code === 200)).toHaveLength(1);
     expect(statuses.filter((code) => code === 400)).toHaveLength(7);
     expect(await documentsOf(s.importer, id)).toHaveLength(1);
+    // The refused uploads' bytes went with their transactions.
+    expect(await storedCount()).toBe(stored + 1);
+  });
+
+  it('moves documents kept as files (before they moved into PostgreSQL) into the database at start', async () => {
+    const id = await submit(s);
+    expect((await upload(s.importer, id, 'Old file', { name: 'old.pdf', data: PDF })).statusCode).toBe(200);
+    const [document] = await documentsOf(s.importer, id);
+    // As an older version left it: the row, and its bytes in the data folder.
+    const { storageKey } = await s.t.db.db
+      .selectFrom('documents')
+      .select('storageKey')
+      .where('id', '=', document.id)
+      .executeTakeFirstOrThrow();
+    await s.t.db.db.deleteFrom('documentContents').where('storageKey', '=', storageKey).execute();
+    const file = path.join(s.t.config.dataDir, 'documents', storageKey.slice(0, 2), storageKey);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, PDF);
+
+    const prepared = await prepareDatabase(s.t.db, s.t.config);
+    expect(prepared.movedDocuments).toBe(1);
+    expect(fs.existsSync(file)).toBe(false);
+    const { url } = (await s.importer('GET', `Document/${document.id}/EntityType/4/Entity/${id}`)).json();
+    expect((await s.t.app.inject({ method: 'GET', url })).rawPayload.equals(PDF)).toBe(true);
+    expect((await prepareDatabase(s.t.db, s.t.config)).movedDocuments).toBe(0);
   });
 });

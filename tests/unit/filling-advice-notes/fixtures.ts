@@ -35,8 +35,8 @@ export function detail(overrides: Partial<FillingAdviceNoteDetail> = {}): Fillin
     issuedDate: null,
     issuedBy: null,
     compartments: [
-      { id: 7, compartmentNumber: 1, quantity: 4_000, destination: 'Monrovia', bayNumber: 0 },
-      { id: 8, compartmentNumber: 2, quantity: 2_000, destination: 'Kakata', bayNumber: 0 },
+      { id: 7, compartmentNumber: 1, quantity: 4_000, destination: 'Monrovia', bayNumber: 0, ...NO_READINGS },
+      { id: 8, compartmentNumber: 2, quantity: 2_000, destination: 'Kakata', bayNumber: 0, ...NO_READINGS },
     ],
     deliveryOrders: [deliveryOrder(1)],
     reviews: [],
@@ -48,3 +48,12 @@ export function detail(overrides: Partial<FillingAdviceNoteDetail> = {}): Fillin
     ...overrides,
   };
 }
+
+/** A compartment answered without readings. */
+export const NO_READINGS = {
+  grossQuantity: null,
+  temperature: null,
+  gravity: null,
+  volumeTable: null,
+  volumeFactor: null,
+};

@@ -61,7 +61,7 @@ describe('a fixture entity in the admin portal', () => {
       within(table)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['NameProduct', 'Flow meterPMSManage', 'ValveAGOManage']);
+    ).toEqual(['NameProductActions', 'Flow meterPMSManage', 'ValveAGOManage']);
   });
 
   it('adds one through its generated form, the product chosen from GET Product', async () => {

@@ -93,7 +93,11 @@ describe('the generated list and manage modal (storage tanks)', () => {
     renderInAdmin(<List />);
     const table = await screen.findByRole('table', { name: 'Storage Tanks list' });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toEqual(['Tank NumberProduct', 'T-1PMSManage', 'T-2AGOManage']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Tank NumberProductActions',
+      'T-1PMSManage',
+      'T-2AGOManage',
+    ]);
     await user.click(within(rows[1]).getByRole('button', { name: 'Manage' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Storage Tank: T-1')).toBeTruthy();

@@ -15,6 +15,17 @@ describe('ListFooter', () => {
     expect(onPage).toHaveBeenCalledWith(3);
   });
 
+  it("reads 'Page X of Y+' when the server counted only so far, and pages up to what it counted", () => {
+    render(<ListFooter count={20} page={1} pages={100} pagesAtLeast onPage={vi.fn()} />);
+    expect(screen.getByText('Page 1 of 100+')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to page 100' })).toBeTruthy();
+  });
+
+  it("reads large page counts with separators: 'Page 1 of 1,250'", () => {
+    render(<ListFooter count={20} page={1} pages={1250} onPage={vi.fn()} />);
+    expect(screen.getByText('Page 1 of 1,250')).toBeTruthy();
+  });
+
   it("enables 'Go to top' from 10 results on, and it scrolls to the top", async () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { rerender } = render(<ListFooter count={9} page={1} pages={1} onPage={vi.fn()} />);

@@ -52,6 +52,8 @@ const movement: ProductMovement = {
       isPositive: true,
       runningBalance: 1_500,
       isPending: false,
+      grossQuantity: null,
+      volumeFactor: null,
     },
     {
       id: 13,
@@ -65,6 +67,8 @@ const movement: ProductMovement = {
       isPositive: false,
       runningBalance: -500,
       isPending: false,
+      grossQuantity: null,
+      volumeFactor: null,
     },
   ],
   closingBalance: -500,
@@ -255,20 +259,31 @@ describe('the exported spreadsheet', () => {
       'Type',
       'Status',
       'Receiver',
+      'Gross × Factor',
       'Quantity (Gallons)',
       'Running Balance (Gallons)',
     ]);
-    expect(read[1]).toEqual([null, new Date(Date.UTC(2026, 2, 1)), 'Opening Balance', null, null, null, 500]);
+    expect(read[1]).toEqual([
+      null,
+      new Date(Date.UTC(2026, 2, 1)),
+      'Opening Balance',
+      null,
+      null,
+      null,
+      null,
+      500,
+    ]);
     expect(read[3]).toEqual([
       '13',
       new Date(Date.UTC(2026, 2, 9)),
       'Adjustment',
       'Approved',
       '-',
+      null,
       -2_000,
       -500,
     ]);
-    expect(read.at(-1)).toEqual(['Closing Balance', null, null, null, null, -1_000, -500]);
+    expect(read.at(-1)).toEqual(['Closing Balance', null, null, null, null, null, -1_000, -500]);
   });
 
   it('writes the figures in metric tonnes when the table shows them', async () => {

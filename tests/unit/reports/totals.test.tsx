@@ -55,6 +55,8 @@ const tankRows: TankSalesRow[] = importerRows.map((r) => ({
 }));
 const lossRows: LossRow[] = importerRows.map((r) => ({
   ...r,
+  grossByProduct: r.byProduct,
+  temperatureByProduct: { ago: 0, pms: 0, jet: 0 },
   handledByProduct: { ago: 0, pms: 0, jet: 0 },
   toleranceByProduct: { ago: 0, pms: 0, jet: 0 },
   overToleranceByProduct: { ago: false, pms: false, jet: false },
@@ -73,6 +75,8 @@ const line = (id: number, quantity: number, runningBalance: number, isPending = 
   isPositive: quantity > 0,
   runningBalance,
   isPending,
+  grossQuantity: null,
+  volumeFactor: null,
 });
 const movement: ProductMovement = {
   importerId: 1,

@@ -32,7 +32,9 @@ const EDIT_INFO: StockUpdateEditInfo = {
     stockUpdateType: 0,
     referenceNumber: 'BL-12',
     createdDate: '2026-05-04',
-    inventoryInfos: [{ inventoryId: 8, quantity: 5000 }],
+    inventoryInfos: [
+      { inventoryId: 8, quantity: 5000, temperature: null, gravity: null, measuredVolume: null },
+    ],
   },
 };
 

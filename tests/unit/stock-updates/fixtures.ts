@@ -75,8 +75,8 @@ export function detail(overrides: Partial<StockUpdateDetail> = {}): StockUpdateD
     cancelledDate: null,
     cancelledBy: null,
     inventories: [
-      { inventoryId: 7, storageTankNumber: 'T-01', productName: 'AGO', quantity: 10000 },
-      { inventoryId: 8, storageTankNumber: 'T-02', productName: 'PMS', quantity: 5000 },
+      { inventoryId: 7, storageTankNumber: 'T-01', productName: 'AGO', quantity: 10000, ...NO_READINGS },
+      { inventoryId: 8, storageTankNumber: 'T-02', productName: 'PMS', quantity: 5000, ...NO_READINGS },
     ],
     documents: [],
     comments: [],
@@ -123,4 +123,14 @@ export const ENTITIES: UserEntitiesAnswer = {
     { id: 4, name: 'Bong Fuels', inventories: [], products: [] },
   ],
   distributors: [],
+};
+
+/** A line answered without readings. */
+export const NO_READINGS = {
+  grossQuantity: null,
+  temperature: null,
+  gravity: null,
+  volumeTable: null,
+  volumeFactor: null,
+  measuredVolume: null,
 };

@@ -11,7 +11,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -26,6 +25,7 @@ import { t } from '../../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { screenErrorMessage } from '../../../providers/errorCatalogue.ts';
 import { formatDateTime } from '../../../widgets/format/formatDate.ts';
+import { ScrollRegion } from '../../../widgets/ScrollRegion.tsx';
 import { AUDIT_COLUMNS, auditFileName, auditSheet, columnTitle, recordOf } from './auditSheet.ts';
 
 type Filters = Record<'userId' | 'kind' | 'recordType' | 'recordId' | 'from' | 'to', string>;
@@ -167,7 +167,7 @@ export default function AuditLogSection() {
             <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
               {result.data.total ? t('audit.events', { total: result.data.total }) : t('audit.none')}
             </Typography>
-            <TableContainer>
+            <ScrollRegion label={t('audit.table')}>
               <Table size="small" aria-label={t('audit.table')}>
                 <TableHead>
                   <TableRow>
@@ -217,7 +217,7 @@ export default function AuditLogSection() {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </ScrollRegion>
             {pages > 1 ? (
               <Pagination
                 count={pages}

@@ -8,6 +8,13 @@ import { sumTotal } from '../table.ts';
 import type { ReportColumn, ReportDeclaration } from '../types.ts';
 import { importerColumn, productColumns } from './products.ts';
 
+/** The column words of standard volumes (one place, for translation). */
+const LOSS_TEXTS = {
+  gross: (product: string) => `${product} gross`,
+  temperature: (product: string) => `${product} by temperature`,
+  net: (product: string) => `${product} net loss`,
+};
+
 const FLAG_NAMES = { ago: 'AGO', pms: 'PMS', jet: 'JET-A1' } as const;
 
 const flaggedColumn: ReportColumn<LossRow> = {
@@ -21,9 +28,21 @@ const flaggedColumn: ReportColumn<LossRow> = {
       .join(', ') || '-',
 };
 
+// Where readings exist (README 'Standard volumes'): the differences as observed, the part the temperature
+// explains, and the net loss, which the tolerance weighs.
 const columns: ReportColumn<LossRow>[] = [
   importerColumn(),
-  ...productColumns<LossRow>((row) => row.byProduct, { jet: 'JET-A1' }),
+  ...productColumns<LossRow>((row) => row.grossByProduct, {
+    jet: 'JET-A1',
+    prefix: 'gross-',
+    label: LOSS_TEXTS.gross,
+  }),
+  ...productColumns<LossRow>((row) => row.temperatureByProduct, {
+    jet: 'JET-A1',
+    prefix: 'temperature-',
+    label: LOSS_TEXTS.temperature,
+  }),
+  ...productColumns<LossRow>((row) => row.byProduct, { jet: 'JET-A1', label: LOSS_TEXTS.net }),
   flaggedColumn,
 ];
 

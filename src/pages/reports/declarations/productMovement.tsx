@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ProductMovement } from '../../../../schemas/reports/answers.ts';
 import { productMovementSchema } from '../../../../schemas/reports/payloads.ts';
+import { formatFactor } from '../../../../schemas/volume-correction.ts';
 import type { AppKey } from '../../../i18n/t.ts';
 import { t } from '../../../i18n/t.ts';
 import { term } from '../../../i18n/terms.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
+import { formatNumber } from '../../../widgets/format/formatNumber.ts';
 import { type PeriodFilter, PeriodFilters, periodDates, periodText, thisMonth } from '../filters.tsx';
 import { transactionPage } from '../recordPages.ts';
 import { shownValue, sumShown } from '../table.ts';
@@ -36,7 +38,15 @@ interface MovementRow {
   runningBalance: number;
   /** The running balance in tonnes: the opening's tonnes plus the shown tonnes of each posted line. */
   runningTonnes: number;
+  /** With readings: the gross observed gallons and the factor that made the quantity. */
+  readings: string;
 }
+
+/** The words of standard volumes on this report (one place, for translation). */
+const MOVEMENT_TEXTS = {
+  readings: 'Gross × Factor',
+  gross: (gross: string, factor: string) => `${gross} × ${factor}`,
+};
 
 const columns: ReportColumn<MovementRow>[] = [
   { key: 'id', label: () => t('reports.columns.id'), kind: 'text', value: (row) => row.id },
@@ -50,6 +60,7 @@ const columns: ReportColumn<MovementRow>[] = [
   },
   { key: 'status', label: () => t('reports.columns.status'), kind: 'text', value: (row) => term(row.status) },
   { key: 'receiver', label: () => t('reports.columns.receiver'), kind: 'text', value: (row) => row.receiver },
+  { key: 'readings', label: () => MOVEMENT_TEXTS.readings, kind: 'text', value: (row) => row.readings },
   {
     key: 'quantity',
     label: () => t('reports.columns.quantity'),
@@ -86,6 +97,10 @@ function rows(answer: ProductMovement): MovementRow[] {
       isPending: line.isPending,
       runningBalance: line.runningBalance,
       runningTonnes,
+      readings:
+        line.grossQuantity != null && line.volumeFactor != null
+          ? MOVEMENT_TEXTS.gross(formatNumber(line.grossQuantity), formatFactor(line.volumeFactor))
+          : '',
     };
   });
   return [
@@ -101,6 +116,7 @@ function rows(answer: ProductMovement): MovementRow[] {
       isPending: false,
       runningBalance: answer.openingBalance,
       runningTonnes: toTonnes(answer.openingBalance),
+      readings: '',
     },
     ...lines,
   ];

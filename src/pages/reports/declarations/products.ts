@@ -18,11 +18,13 @@ export const importerColumn = <R extends { importer: string }>(): ReportColumn<R
 
 export function productColumns<R>(
   read: (row: R) => ByProduct,
-  options: { jet?: string; prefix?: string } = {},
+  options: { jet?: string; prefix?: string; label?: (name: string) => string } = {},
 ): ReportColumn<R>[] {
   return PRODUCT_KEYS.map((key) => ({
     key: `${options.prefix ?? ''}${key}`,
-    label: key === 'jet' ? (options.jet ?? NAMES.jet) : NAMES[key],
+    label: (options.label ?? ((name: string) => name))(
+      key === 'jet' ? (options.jet ?? NAMES.jet) : NAMES[key],
+    ),
     kind: 'quantity' as const,
     value: (row: R) => read(row)[key],
   }));
