@@ -61,7 +61,7 @@ function liveNet(table: VolumeTable, draft: Draft): string | null {
   });
   if ('refusal' in result) return text(result.refusal);
   const { net, correction } = result.line;
-  return VOLUME_TEXTS.netLive(net.toLocaleString('en-US'), formatFactor(correction?.factor ?? 1));
+  return VOLUME_TEXTS.netLive(formatNumber(net), formatFactor(correction?.factor ?? 1));
 }
 
 /**
@@ -171,7 +171,7 @@ export function CompartmentsEditor() {
         {input('temperature', VOLUME_TEXTS.temperature(table), false, false)}
         {input('gravity', VOLUME_TEXTS.gravity(table), false, false)}
         {live && (
-          <Typography role="status" aria-label="New compartment net" sx={{ alignSelf: 'center' }}>
+          <Typography role="status" aria-label={VOLUME_TEXTS.newCompartmentNet} sx={{ alignSelf: 'center' }}>
             {live}
           </Typography>
         )}

@@ -2,6 +2,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import { Link } from 'react-router-dom';
 import type { DashboardTile } from '../../schemas/dashboard.ts';
 import { term } from '../i18n/terms.ts';
+import { formatCount } from '../widgets/format/formatNumber.ts';
 import { sortedTiles, tileLink } from './dashboardMenus.ts';
 
 interface Props {
@@ -33,7 +34,7 @@ function Tile({ tile, to }: { tile: DashboardTile; to: string | null }) {
     <CardContent>
       <Typography variant="h4" component="p">
         {/* The server counts a stage up to 2,000 records: beyond, at least that many. */}
-        {`${tile.count.toLocaleString('en-US')}${tile.countIsLowerBound ? '+' : ''}`}
+        {formatCount(tile.count, tile.countIsLowerBound)}
       </Typography>
       <Typography color="text.secondary">{term(tile.name)}</Typography>
     </CardContent>

@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } fro
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import type { ValidationError } from 'yup';
 import { DEFAULT_EARLIEST_DATE, today } from '../../schemas/dates.ts';
 import {
   ledgerExportFileName,
@@ -10,28 +11,11 @@ import {
   statementFileName,
   statementQuerySchema,
 } from '../../schemas/statement.ts';
+import { t } from '../i18n/t.ts';
+import { firstMessage } from '../i18n/validation.ts';
 import type { PpmsDataProvider } from '../providers/dataProvider.ts';
 import { screenErrorMessage } from '../providers/errorCatalogue.ts';
 import { saveJsonFile } from '../widgets/saveFile.ts';
-
-// Every text of the statement download, in one place (a translation replaces this table).
-export const STATEMENT_TEXTS = {
-  heading: 'Signed Stock Statement',
-  intro: (importer: string) =>
-    `${importer}'s inventories as of the end of a day: each balance, the day's movements and the head of ` +
-    "each ledger chain, signed by the server. It settles what the books said: anyone with the server's " +
-    'public key can check it offline.',
-  date: 'As of',
-  download: 'Download statement',
-  downloadLedger: 'Download ledger export',
-  downloading: 'Preparing the file...',
-  saved: (name: string) => `Saved "${name}".`,
-  verify:
-    'To check a statement: npm run statement:verify -- STATEMENT.json --key ppms-statement-key.pem; add ' +
-    '--ledger with the ledger export to check every figure against the hash chains.',
-  publicKey: 'Public key',
-  fingerprint: (fingerprint: string) => `SHA-256 fingerprint ${fingerprint}`,
-} as const;
 
 type Pending = 'statement' | 'ledger' | null;
 
@@ -41,7 +25,7 @@ function dateProblem(date: string): string | null {
     statementQuerySchema.validateSyncAt('date', { date });
     return null;
   } catch (error) {
-    return (error as Error).message;
+    return firstMessage(error as ValidationError);
   }
 }
 
@@ -108,16 +92,16 @@ export function StatementDownload({
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3, displayPrint: 'none' }}>
       <Typography variant="h6" component="h3" id={headingId}>
-        {STATEMENT_TEXTS.heading}
+        {t('statements.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {STATEMENT_TEXTS.intro(importerName)}
+        {t('statements.intro', { importer: importerName })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <TextField
           type="date"
           size="small"
-          label={STATEMENT_TEXTS.date}
+          label={t('statements.date')}
           value={date}
           onChange={(event) => setDate(event.target.value)}
           error={problem !== null}
@@ -127,13 +111,13 @@ export function StatementDownload({
             htmlInput: { max: today(), min: DEFAULT_EARLIEST_DATE },
           }}
         />
-        {button('statement', STATEMENT_TEXTS.download, 'contained')}
-        {button('ledger', STATEMENT_TEXTS.downloadLedger, 'outlined')}
+        {button('statement', t('statements.download'), 'contained')}
+        {button('ledger', t('statements.downloadLedger'), 'outlined')}
       </Box>
       <Box aria-live="polite">
         {pending ? (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {STATEMENT_TEXTS.downloading}
+            {t('statements.downloading')}
           </Typography>
         ) : null}
         {error ? (
@@ -143,16 +127,16 @@ export function StatementDownload({
         ) : null}
         {saved ? (
           <Alert severity="success" sx={{ mt: 1 }} onClose={() => setSaved(null)}>
-            {STATEMENT_TEXTS.saved(saved)}
+            {t('statements.saved', { name: saved })}
           </Alert>
         ) : null}
       </Box>
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 1 }}>
-        {STATEMENT_TEXTS.verify}{' '}
+        {t('statements.verify')}{' '}
         <Link href={STATEMENT_KEY_PATH} download="ppms-statement-key.pem">
-          {STATEMENT_TEXTS.publicKey}
+          {t('statements.publicKey')}
         </Link>
-        {key.data ? ` (${STATEMENT_TEXTS.fingerprint(key.data.fingerprint)})` : null}
+        {key.data ? ` (${t('statements.fingerprint', { fingerprint: key.data.fingerprint })})` : null}
       </Typography>
     </Box>
   );

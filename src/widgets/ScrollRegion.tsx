@@ -1,5 +1,6 @@
 import { TableContainer } from '@mui/material';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { t } from '../i18n/t.ts';
 
 /**
  * A table's box, which scrolls sideways when the table is wider than the screen (a phone): while it
@@ -24,7 +25,9 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
     <TableContainer
       ref={ref}
       // Named apart from the section round it, whose name is often the table's too.
-      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrolls sideways` } : {})}
+      {...(scrolls
+        ? { tabIndex: 0, role: 'region', 'aria-label': t('kit.list.scrollsSideways', { label }) }
+        : {})}
     >
       {children}
     </TableContainer>

@@ -18,6 +18,7 @@ import {
 import { REPORTS_ENGLISH } from './reports.ts';
 import { TERMS_ENGLISH } from './terms.ts';
 import { USERS_ENGLISH } from './users.ts';
+import { STATEMENTS_ENGLISH, VOLUMES_ENGLISH } from './volumes.ts';
 
 /**
  * The browser's own texts, by area; with the shared catalogue (schemas/i18n/en: the schemas' and the
@@ -41,6 +42,8 @@ export const uiEnglish = {
   users: USERS_ENGLISH,
   audit: AUDIT_ENGLISH,
   reports: REPORTS_ENGLISH,
+  volumes: VOLUMES_ENGLISH,
+  statements: STATEMENTS_ENGLISH,
 } as const;
 
 export const appEnglish = { ...sharedEnglish, ...uiEnglish } as const;

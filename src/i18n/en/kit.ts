@@ -8,6 +8,8 @@ export const KIT_ENGLISH = {
     clear: 'Clear %{label}',
     clearAllFilters: 'Clear All Filters',
     pagination: 'Pagination',
+    /** A table's box that scrolls sideways on a narrow screen (src/widgets/ScrollRegion.tsx). */
+    scrollsSideways: '%{label}, scrolls sideways',
     page: 'Page %{page} of %{pages}',
     goToTop: 'Go to top',
     createdFrom: 'Created From',
@@ -83,5 +85,7 @@ export const KIT_ENGLISH = {
     uploading: 'Uploading documents (%{done} of %{total})...',
     /** The spec's text, with its grammar. */
     noChanges: 'No changes has been made.',
+    /** The hidden head of a choice table's check boxes. */
+    chosen: 'Chosen',
   },
 } as const;

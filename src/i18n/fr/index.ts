@@ -22,6 +22,7 @@ import {
 import { REPORTS_FRENCH } from './reports.ts';
 import { TERMS_FRENCH } from './terms.ts';
 import { USERS_FRENCH } from './users.ts';
+import { STATEMENTS_FRENCH, VOLUMES_FRENCH } from './volumes.ts';
 
 // The app's French catalogue, loaded when French is chosen (its own chunk). Glossary of the trade's
 // terms: schemas/i18n/fr/index.ts.
@@ -44,6 +45,8 @@ export const uiFrench: Catalogue<typeof uiEnglish> = {
   users: USERS_FRENCH,
   audit: AUDIT_FRENCH,
   reports: REPORTS_FRENCH,
+  volumes: VOLUMES_FRENCH,
+  statements: STATEMENTS_FRENCH,
 };
 
 /** react-admin's French, then ours. */

@@ -10,6 +10,7 @@ export const KIT_FRENCH: Catalogue<typeof KIT_ENGLISH> = {
     clear: 'Effacer : %{label}',
     clearAllFilters: 'Effacer tous les filtres',
     pagination: 'Pagination',
+    scrollsSideways: '%{label}, défile horizontalement',
     page: 'Page %{page} sur %{pages}',
     goToTop: 'Haut de page',
     createdFrom: 'Créé du',
@@ -82,5 +83,6 @@ export const KIT_FRENCH: Catalogue<typeof KIT_ENGLISH> = {
     save: 'Enregistrer',
     uploading: 'Envoi des documents (%{done} sur %{total})...',
     noChanges: 'Aucune modification n’a été faite.',
+    chosen: 'Choisi',
   },
 };

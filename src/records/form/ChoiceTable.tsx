@@ -54,7 +54,7 @@ export function ChoiceTable<T extends { id: number }>({
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <HiddenHeaderCell padding="checkbox" label="Chosen" />
+            <HiddenHeaderCell padding="checkbox" label={t('kit.form.chosen')} />
             {columns.map((column) => (
               <TableCell key={column.label} align={column.align}>
                 {t(column.label)}

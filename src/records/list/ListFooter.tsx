@@ -1,7 +1,7 @@
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Button, Pagination, Typography } from '@mui/material';
 import { t } from '../../i18n/t.ts';
-import { formatNumber } from '../../widgets/format/formatNumber.ts';
+import { formatCount } from '../../widgets/format/formatNumber.ts';
 
 /** 'Go to top' is offered from this many results on (the spec's threshold). */
 export const GO_TO_TOP_THRESHOLD = 10;
@@ -29,9 +29,7 @@ export function ListFooter({ count, page, pages, pagesAtLeast = false, onPage }:
     >
       {pages > 0 ? (
         <>
-          <Typography>
-            {t('kit.list.page', { page, pages: `${formatNumber(pages)}${pagesAtLeast ? '+' : ''}` })}
-          </Typography>
+          <Typography>{t('kit.list.page', { page, pages: formatCount(pages, pagesAtLeast) })}</Typography>
           {pages > 1 ? (
             <Pagination count={pages} page={page} onChange={(_, next) => onPage(next)} color="primary" />
           ) : null}

@@ -20,6 +20,9 @@ export function formatNumber(value: unknown): string {
   return n < 0 ? `(${text})` : text;
 }
 
+/** A count the server stopped at ('2,000+', 'Page 1 of 100+'): at least that many when `atLeast`. */
+export const formatCount = (count: number, atLeast = false) => `${formatNumber(count)}${atLeast ? '+' : ''}`;
+
 /** A quantity with its unit: 'Gallon' for 1, 'Gallons' otherwise (French: 'gallon' for 0 and 1). */
 export function formatGallons(value: unknown): string {
   const n = toNumber(value);

@@ -8,6 +8,7 @@ import {
   VolumeRangeError,
   volumeCorrection,
 } from '../../../schemas/volume-correction.ts';
+import { inEnglish } from '../../helpers/english.ts';
 
 // The volume correction factor against factors published from the petroleum measurement tables of 1980
 // (API 2540 / ASTM D1250-80, Tables 6B and 54B). Every expected value below is copied from the document
@@ -63,19 +64,24 @@ describe('Table 6B (API gravity at 60 °F, observed °F)', () => {
     ]) {
       expect(readingsRefusal('6B', api, 0)).toBeNull();
       expect(readingsRefusal('6B', api, top)).toBeNull();
-      expect(readingsRefusal('6B', api, top + 0.1)?.message).toBe(
+      expect(inEnglish(readingsRefusal('6B', api, top + 0.1)?.message)).toBe(
         `Observed temperature must be from 0 to ${top} °F for API gravity ${api} °API (Table 6B).`,
       );
-      expect(readingsRefusal('6B', api, -0.1)?.message).toContain('must be from 0 to');
+      expect(inEnglish(readingsRefusal('6B', api, -0.1)?.message)).toContain('must be from 0 to');
     }
     for (const api of [-0.1, 85.1, 10_000])
-      expect(readingsRefusal('6B', api, 60)?.message).toBe(
+      expect(inEnglish(readingsRefusal('6B', api, 60)?.message)).toBe(
         'API gravity must be from 0 to 85 °API (Table 6B).',
       );
     expect(() => volumeCorrection('6B', 85.1, 60)).toThrow(VolumeRangeError);
-    expect(() => volumeCorrection('6B', 85.1, 60)).toThrow(
-      'API gravity must be from 0 to 85 °API (Table 6B).',
-    );
+    const thrown = (() => {
+      try {
+        volumeCorrection('6B', 85.1, 60);
+      } catch (error) {
+        return (error as VolumeRangeError).refusal;
+      }
+    })();
+    expect(inEnglish(thrown)).toBe('API gravity must be from 0 to 85 °API (Table 6B).');
   });
 });
 
@@ -149,13 +155,13 @@ describe('Table 54B (density at 15 °C, observed °C)', () => {
     ]) {
       expect(readingsRefusal('54B', density, -18)).toBeNull();
       expect(readingsRefusal('54B', density, top)).toBeNull();
-      expect(readingsRefusal('54B', density, top + 0.05)?.message).toBe(
+      expect(inEnglish(readingsRefusal('54B', density, top + 0.05)?.message)).toBe(
         `Observed temperature must be from -18 to ${top} °C for density ${density.toLocaleString('en-US')} kg/m³ (Table 54B).`,
       );
-      expect(readingsRefusal('54B', density, -18.05)?.message).toContain('must be from -18 to');
+      expect(inEnglish(readingsRefusal('54B', density, -18.05)?.message)).toContain('must be from -18 to');
     }
     for (const density of [652.9, 1075.1])
-      expect(readingsRefusal('54B', density, 15)?.message).toBe(
+      expect(inEnglish(readingsRefusal('54B', density, 15)?.message)).toBe(
         'Density must be from 653 to 1,075 kg/m³ (Table 54B).',
       );
   });

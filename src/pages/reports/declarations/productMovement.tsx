@@ -42,12 +42,6 @@ interface MovementRow {
   readings: string;
 }
 
-/** The words of standard volumes on this report (one place, for translation). */
-const MOVEMENT_TEXTS = {
-  readings: 'Gross × Factor',
-  gross: (gross: string, factor: string) => `${gross} × ${factor}`,
-};
-
 const columns: ReportColumn<MovementRow>[] = [
   { key: 'id', label: () => t('reports.columns.id'), kind: 'text', value: (row) => row.id },
   { key: 'date', label: () => t('reports.columns.date'), kind: 'date', value: (row) => row.date },
@@ -60,7 +54,7 @@ const columns: ReportColumn<MovementRow>[] = [
   },
   { key: 'status', label: () => t('reports.columns.status'), kind: 'text', value: (row) => term(row.status) },
   { key: 'receiver', label: () => t('reports.columns.receiver'), kind: 'text', value: (row) => row.receiver },
-  { key: 'readings', label: () => MOVEMENT_TEXTS.readings, kind: 'text', value: (row) => row.readings },
+  { key: 'readings', label: () => t('volumes.movementReadings'), kind: 'text', value: (row) => row.readings },
   {
     key: 'quantity',
     label: () => t('reports.columns.quantity'),
@@ -99,7 +93,10 @@ function rows(answer: ProductMovement): MovementRow[] {
       runningTonnes,
       readings:
         line.grossQuantity != null && line.volumeFactor != null
-          ? MOVEMENT_TEXTS.gross(formatNumber(line.grossQuantity), formatFactor(line.volumeFactor))
+          ? t('volumes.movementGross', {
+              gross: formatNumber(line.grossQuantity),
+              factor: formatFactor(line.volumeFactor),
+            })
           : '',
     };
   });
