@@ -41,7 +41,7 @@ function Rows({ entity, onManage }: { entity: EntityDefinition; onManage: (id: I
           {columns.map((c) => (
             <TableCell key={c.name}>{labelText(c.displayLabel)}</TableCell>
           ))}
-          <HiddenHeaderCell label="Actions" />
+          <HiddenHeaderCell label={t('kit.detail.actions')} />
         </TableRow>
       </TableHead>
       <TableBody>

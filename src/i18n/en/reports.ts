@@ -20,6 +20,16 @@ export const REPORTS_ENGLISH = {
   printed: 'Printed %{date}',
   chart: 'Chart of %{title}, in %{unit}. The table below lists the same figures.',
   chartCaption: '%{unit}. The table below lists the same figures.',
+  /** The chart's summary in words (chartSummary.ts). */
+  summary: {
+    gallons: '%{value} gallon |||| %{value} gallons',
+    tonnes: '%{value} metric tonne |||| %{value} metric tonnes',
+    noFigures: '%{label}: no figures.',
+    line: '%{label} from %{first} to %{last}: %{start} at the start, %{end} at the end; highest %{high} on %{highDate}, lowest %{low} on %{lowDate}.',
+    one: '%{label}: %{name} %{amount}.',
+    bars: '%{label}: highest %{high} (%{highAmount}), lowest %{low} (%{lowAmount}).',
+    inTotal: 'In total',
+  },
   total: 'Total',
   unit: 'Unit: %{unit}',
   readAt: 'Read %{date}',

@@ -1,7 +1,8 @@
+import { t } from '../../i18n/t.ts';
 import { formatDate } from '../../widgets/format/formatDate.ts';
 import { formatNumber } from '../../widgets/format/formatNumber.ts';
 import type { ChartData } from './types.ts';
-import { type Unit, unitLabel } from './units.ts';
+import type { Unit } from './units.ts';
 
 // What the chart shows, in words: the same figures as the table below it, but the shape a reader takes
 // from the picture (which is highest, which lowest, where a balance started and ended) said outright,
@@ -23,26 +24,40 @@ const extremes = (points: readonly Point[]) =>
 
 /** One sentence per series of bars (and for the stacks' totals), or for the line. */
 export function chartSummary(chart: ChartData, unit: Unit): string {
-  const plural = unitLabel(unit).toLowerCase();
-  const amount = (value: number) =>
-    `${formatNumber(value)} ${Math.abs(value) === 1 ? plural.slice(0, -1) : plural}`;
+  const amount = (value: number) => {
+    const values = { value: formatNumber(value), smart_count: Math.abs(value) };
+    return unit === 'tonnes' ? t('reports.summary.tonnes', values) : t('reports.summary.gallons', values);
+  };
   if (chart.kind === 'line') {
     const points = chart.points.map((p) => ({ name: formatDate(p.date), value: p.value }));
-    if (points.length === 0) return `${chart.label}: no figures.`;
+    if (points.length === 0) return t('reports.summary.noFigures', { label: chart.label });
     const first = points[0];
     const last = points[points.length - 1];
     const { high, low } = extremes(points);
-    return (
-      `${chart.label} from ${first.name} to ${last.name}: ${amount(first.value)} at the start, ` +
-      `${amount(last.value)} at the end; highest ${amount(high.value)} on ${high.name}, ` +
-      `lowest ${amount(low.value)} on ${low.name}.`
-    );
+    return t('reports.summary.line', {
+      label: chart.label,
+      first: first.name,
+      last: last.name,
+      start: amount(first.value),
+      end: amount(last.value),
+      high: amount(high.value),
+      highDate: high.name,
+      low: amount(low.value),
+      lowDate: low.name,
+    });
   }
   const describe = (label: string, points: readonly Point[]) => {
-    if (points.length === 0) return `${label}: no figures.`;
-    if (points.length === 1) return `${label}: ${points[0].name} ${amount(points[0].value)}.`;
+    if (points.length === 0) return t('reports.summary.noFigures', { label });
+    if (points.length === 1)
+      return t('reports.summary.one', { label, name: points[0].name, amount: amount(points[0].value) });
     const { high, low } = extremes(points);
-    return `${label}: highest ${high.name} (${amount(high.value)}), lowest ${low.name} (${amount(low.value)}).`;
+    return t('reports.summary.bars', {
+      label,
+      high: high.name,
+      highAmount: amount(high.value),
+      low: low.name,
+      lowAmount: amount(low.value),
+    });
   };
   const sentences = chart.series.map((series) =>
     describe(
@@ -55,7 +70,7 @@ export function chartSummary(chart: ChartData, unit: Unit): string {
       name,
       value: chart.series.reduce((sum, series) => sum + (series.values[i] ?? 0), 0),
     }));
-    sentences.unshift(describe('In total', totals));
+    sentences.unshift(describe(t('reports.summary.inTotal'), totals));
   }
   return sentences.join(' ');
 }
