@@ -50,4 +50,25 @@ describe('the language of answers', () => {
       message: 'Cet appel n’existe pas.',
     });
   });
+
+  it("the readings' and the statement's refusals (main's standard volumes and signed statements) in French", async () => {
+    const call = caller(t.app, await signIn(t.app, 'importer@ppms.demo'));
+    const halfReadings = {
+      createdDate: '2026-01-05T00:00:00.000Z',
+      stockUpdateType: 0,
+      importerId: 1,
+      inventoryInfos: [{ inventoryId: 1, quantity: 1_000, temperature: 60 }],
+    };
+    const gravity = (response: { json(): unknown }) =>
+      (response.json() as { errors?: Record<string, string> }).errors?.['inventoryInfos[0].gravity'];
+    expect(gravity(await call('POST', 'stockUpdate', halfReadings, FRENCH))).toBe(
+      'Indiquez à la fois la température observée et la densité, ou aucune des deux.',
+    );
+    expect(gravity(await call('POST', 'stockUpdate', halfReadings))).toBe(
+      'Give both the observed temperature and the gravity, or neither.',
+    );
+    const noDate = await call('GET', 'Statement?importerId=1', undefined, FRENCH);
+    expect(noDate.statusCode, noDate.body).toBe(400);
+    expect(noDate.json()).toMatchObject({ errors: { date: 'La date est obligatoire.' } });
+  });
 });
