@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAN_MESSAGES } from '../../../schemas/filling-advice-note.ts';
 import {
-  approvedDeliveryOrder,
   approvedTransferOrder,
   createNote,
   issue,
   noteAs,
   notePayload,
   noteSuite,
+  oneLineOrder,
   type Suite,
 } from './fixtures.ts';
 
@@ -17,12 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.t.close());
 
-/** An approved delivery order of `quantity` PMS gallons from Atlantic's first PMS tank. */
-async function order(quantity = 6_000, productId?: number) {
-  const inventories = productId === s.ago ? s.atlanticAgo : s.atlanticPms;
-  const transferOrderId = await approvedTransferOrder(s, quantity, productId ?? s.pms);
-  return approvedDeliveryOrder(s, [{ transferOrderId, inventoryId: inventories[0], quantity }]);
-}
+const order = (quantity: number, productId?: number) => oneLineOrder(s, quantity, productId);
 
 const available = async () =>
   (await s.distributor('GET', 'FillingAdviceNote/FanCreationInfo'))
