@@ -75,7 +75,7 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
           <TableRow>
             <TableCell sx={cell}>{t('notes.compartment')}</TableCell>
             <TableCell sx={cell}>{t('notes.bay')}</TableCell>
-            {readings && <ReadingHeads table={readings} />}
+            {readings && <ReadingHeads table={readings} sx={cell} />}
             <TableCell sx={cell} align="right">
               {readings ? VOLUME_TEXTS.net : t('fields.quantityGal')}
             </TableCell>
@@ -87,7 +87,7 @@ export function PrintedNote({ record }: { record: FillingAdviceNoteDetail }) {
             <TableRow key={c.id}>
               <TableCell sx={code}>{c.compartmentNumber}</TableCell>
               <TableCell sx={code}>{c.bayNumber}</TableCell>
-              {readings && <ReadingCells line={c} />}
+              {readings && <ReadingCells line={c} sx={cell} />}
               <TableCell sx={code} align="right">
                 {formatNumber(c.quantity)}
               </TableCell>

@@ -49,7 +49,10 @@ describeBrowser('waiting for me', () => {
     await page.waitForURL(`**/transfer-order-detail/${id}`);
 
     await page.goto(new URL('/transfer-orders/list#?waiting=true', server.url).toString());
-    await expect.poll(() => page.getByRole('checkbox', { name: 'Waiting for me' }).isChecked()).toBe(true);
+    // The list page loads lazily: more than poll's 1 s on a loaded machine.
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'Waiting for me' }).isChecked(), { timeout: 15_000 })
+      .toBe(true);
     await page.getByRole('link', { name: number }).waitFor();
 
     const mail = decodeMessage(

@@ -216,7 +216,7 @@ async function missingMenu(page: Page, phone: boolean): Promise<string | null> {
     return (await page.getByRole('button', { name: 'Open menu' }).isVisible())
       ? null
       : 'no Open menu button in the header';
-  const menu = page.getByRole('navigation', { name: 'Side menu' });
+  const menu = page.getByRole('navigation', { name: 'Side menu', exact: true });
   await menu
     .getByRole('link')
     .first()

@@ -12,6 +12,7 @@ import {
   issue,
   noteAs,
   noteSuite,
+  oneLineOrder,
   type Suite,
   salesOf,
 } from './fixtures.ts';
@@ -21,12 +22,6 @@ beforeAll(async () => {
   s = await noteSuite();
 });
 afterAll(() => s.t.close());
-
-/** An approved delivery order of `quantity` on a transfer order of its own, from Atlantic's first PMS tank. */
-async function oneLineOrder(quantity: number) {
-  const transferOrderId = await approvedTransferOrder(s, quantity);
-  return approvedDeliveryOrder(s, [{ transferOrderId, inventoryId: s.atlanticPms[0], quantity }]);
-}
 
 const statusUpdate = (body: Record<string, unknown>, call = s.controlRoom) =>
   call('POST', 'FillingAdviceNote/StatusUpdate', body);
@@ -120,7 +115,7 @@ describe('issuing a note', () => {
   });
 
   it('answers 400 and posts once when the note is issued twice', async () => {
-    const order = await oneLineOrder(1_200);
+    const order = await oneLineOrder(s, 1_200);
     const id = await createNote(s, [order]);
     expect((await issue(s, id)).statusCode).toBe(200);
     const again = await issue(s, id);
@@ -130,7 +125,7 @@ describe('issuing a note', () => {
   });
 
   it('needs a card number and a bay for every compartment of the note, and changes nothing without them', async () => {
-    const order = await oneLineOrder(2_000);
+    const order = await oneLineOrder(s, 2_000);
     const id = await createNote(s, [order]);
     const [c1, c2] = (await noteAs(s.controlRoom, id)).compartments.map((c: { id: number }) => c.id);
     const issueWith = (cardNumber: unknown, compartments: { id: number; bayNumber: number }[]) =>
@@ -165,7 +160,7 @@ describe('issuing a note', () => {
   });
 
   it('refuses to issue a note whose delivery order was cancelled meanwhile, posting nothing', async () => {
-    const order = await oneLineOrder(1_000);
+    const order = await oneLineOrder(s, 1_000);
     const id = await createNote(s, [order]);
     const cancelled = await s.controlRoom('POST', 'DeliveryOrder/StatusUpdate', {
       deliveryOrderId: order.id,
@@ -182,7 +177,7 @@ describe('issuing a note', () => {
   });
 
   it('is for Control Room only', async () => {
-    const id = await createNote(s, [await oneLineOrder(1_000)]);
+    const id = await createNote(s, [await oneLineOrder(s, 1_000)]);
     for (const call of [s.distributor, s.operations, s.admin]) {
       expect((await issue(s, id, 7, call)).statusCode).toBe(403);
     }
@@ -193,7 +188,7 @@ describe('issuing a note', () => {
 
 describe('cancelling a note', () => {
   it('releases its delivery orders, still Approved, for another note; it can not be issued or cancelled again', async () => {
-    const order = await oneLineOrder(1_000);
+    const order = await oneLineOrder(s, 1_000);
     const id = await createNote(s, [order]);
     const cancelled = await statusUpdate({ id, status: FAN_ACTIONS.cancel, comment: 'Truck broke down' });
     expect(cancelled.statusCode).toBe(200);
@@ -213,7 +208,7 @@ describe('cancelling a note', () => {
 
 describe('comments on a note', () => {
   it('are open while New and Issued to whoever sees it', async () => {
-    const id = await createNote(s, [await oneLineOrder(1_000)]);
+    const id = await createNote(s, [await oneLineOrder(s, 1_000)]);
     const added = await s.distributor('POST', 'FillingAdviceNote/Comments', {
       entityId: id,
       text: 'Driver: J. Doe',

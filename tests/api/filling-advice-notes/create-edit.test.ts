@@ -3,13 +3,13 @@ import { FAN_MESSAGES } from '../../../schemas/filling-advice-note.ts';
 import { amount } from '../../../schemas/i18n/message.ts';
 import { english } from '../../helpers/english.ts';
 import {
-  approvedDeliveryOrder,
   approvedTransferOrder,
   createNote,
   issue,
   noteAs,
   notePayload,
   noteSuite,
+  oneLineOrder,
   type Suite,
 } from './fixtures.ts';
 
@@ -19,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.t.close());
 
-/** An approved delivery order of `quantity` PMS gallons from Atlantic's first PMS tank. */
-async function order(quantity = 6_000, productId?: number) {
-  const inventories = productId === s.ago ? s.atlanticAgo : s.atlanticPms;
-  const transferOrderId = await approvedTransferOrder(s, quantity, productId ?? s.pms);
-  return approvedDeliveryOrder(s, [{ transferOrderId, inventoryId: inventories[0], quantity }]);
-}
+const order = (quantity: number, productId?: number) => oneLineOrder(s, quantity, productId);
 
 const available = async () =>
   (await s.distributor('GET', 'FillingAdviceNote/FanCreationInfo'))

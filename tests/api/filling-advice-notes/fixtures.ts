@@ -92,6 +92,16 @@ export async function approvedDeliveryOrder(
   return { id, number, quantity: lines.reduce((sum, line) => sum + line.quantity, 0) };
 }
 
+/**
+ * An approved delivery order of `quantity` gallons on a transfer order of its own, from Atlantic's first
+ * tank of the product (PMS unless told).
+ */
+export async function oneLineOrder(s: Suite, quantity: number, productId = s.pms) {
+  const inventories = productId === s.ago ? s.atlanticAgo : s.atlanticPms;
+  const transferOrderId = await approvedTransferOrder(s, quantity, productId);
+  return approvedDeliveryOrder(s, [{ transferOrderId, inventoryId: inventories[0], quantity }]);
+}
+
 /** A valid note of these delivery orders, in two compartments (or one for an odd total). */
 export const notePayload = (
   orders: { id: number; quantity: number }[],

@@ -27,6 +27,8 @@ export interface Operation {
   params: Record<string, Schema>;
   /** Query parameter -> its schema. */
   query: Record<string, Schema>;
+  /** The query parameters the call requires. */
+  requiredQuery: string[];
   body: { type: 'json' | 'multipart'; schema: Schema } | null;
   /** In the OpenAPI document (routed); the spec's other calls answer 'There is no such call.' for now. */
   documented: boolean;
@@ -151,7 +153,12 @@ export function operationsOf(doc: { paths: Record<string, Record<string, Json>> 
   for (const [path, methods] of Object.entries(doc.paths)) {
     if (!path.startsWith('/api/v1/')) continue;
     for (const [method, operation] of Object.entries(methods)) {
-      const parameters = (operation.parameters ?? []) as { in: string; name: string; schema: Schema }[];
+      const parameters = (operation.parameters ?? []) as {
+        in: string;
+        name: string;
+        schema: Schema;
+        required?: boolean;
+      }[];
       const params = Object.fromEntries(
         parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema] as const),
       );
@@ -171,6 +178,7 @@ export function operationsOf(doc: { paths: Record<string, Record<string, Json>> 
         path,
         params,
         query,
+        requiredQuery: parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name),
         body,
         documented: true,
       });
@@ -193,6 +201,7 @@ export function operationsOf(doc: { paths: Record<string, Record<string, Json>> 
       path: call.path,
       params,
       query: {},
+      requiredQuery: [],
       body: null,
       documented: false,
     });

@@ -57,12 +57,14 @@ const inRange = (schema: Schema, value: unknown) =>
  * would simply be obeyed (a shipment submitted, a record read).
  */
 function valuesFor(schema: Schema): { value: unknown; outOfRange: boolean }[] {
-  return VALUES.filter((value) => value === null || value === MAX_ID || !inRange(schema, value)).map(
-    (value) => ({
-      value,
-      outOfRange: value !== null && !inRange(schema, value),
-    }),
-  );
+  // Null where the field takes null is simply no value (a line's measured volume): a valid request,
+  // which would write, not a hostile one.
+  return VALUES.filter((value) =>
+    value === null ? !schema.nullable : value === MAX_ID || !inRange(schema, value),
+  ).map((value) => ({
+    value,
+    outOfRange: value !== null && !inRange(schema, value),
+  }));
 }
 
 /** The integer fields of a body schema by place: 'importerId', 'inventoryInfos[0].quantity'. */

@@ -116,7 +116,13 @@ function send(call: Call, c: TextCase) {
     if (where === 'path' && name === place) return encodeURIComponent(c.value);
     return c.operation.params[name].type === 'integer' ? '1' : 'sweep';
   });
-  if (where === 'query') url += `?${new URLSearchParams({ [place]: c.value })}`;
+  if (where === 'query') {
+    // The call's other required parameters, as a path's ids are given: 1, or today for a date.
+    const others = c.operation.requiredQuery
+      .filter((name) => name !== place)
+      .map((name) => [name, c.operation.query[name].type === 'integer' ? '1' : today]);
+    url += `?${new URLSearchParams({ ...Object.fromEntries(others), [place]: c.value })}`;
+  }
   const body = c.operation.body;
   if (!body) return call(c.operation.method as 'GET', url);
   const base = BASES[keyOf(c.operation.method, c.operation.path)] ?? plausible(generate(body.schema));
