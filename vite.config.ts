@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 
 const apiPort = process.env.PORT ?? '8080';
+
+/** Unit tests that change a registry before the app's modules load: each needs modules of its own. */
+const UNIT_ISOLATED = ['tests/unit/master-data/fixture-entity.test.tsx'];
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -24,12 +28,29 @@ export default defineConfig({
   // `npm run dev:web` proxies the API to a server started with `npm run dev`.
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   test: {
+    // Vitest's default leaves a core idle (one worker on CI's two cores); its main process is light.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: UNIT_ISOLATED,
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+          // A worker keeps the modules it loaded from one file to the next (four times faster than
+          // loading MUI and react-admin again for each); each file still gets a fresh document.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: UNIT_ISOLATED,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 30_000,
@@ -43,6 +64,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/seed.ts'],
+          // Every suite starts an app of its own; the modules are loaded once per worker.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';

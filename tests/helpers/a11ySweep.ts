@@ -152,15 +152,34 @@ export interface PassResult {
   axeMs: number;
 }
 
+/**
+ * The stop's heading is there. A page can render again after it settled (the phone pass's sign-in page,
+ * with the theme's change, once showed no heading at all a moment after it had one: seen in CI), so it
+ * is given a few seconds to come back, and the page settles again before it is scanned.
+ */
+async function expectHeading(page: Page, expected: string | RegExp) {
+  const found = async () => {
+    const headings = await page.locator('h1').allInnerTexts();
+    return { headings, ok: headings.some((text) => matches(text.trim(), expected)) };
+  };
+  let { headings, ok } = await found();
+  if (ok) return;
+  const until = Date.now() + 10_000;
+  while (!ok && Date.now() < until) {
+    await page.waitForTimeout(250);
+    ({ headings, ok } = await found());
+  }
+  if (!ok) throw new Error(`the page shows ${JSON.stringify(headings)}, not ${expected}`);
+  await settle(page, false);
+}
+
 async function scanStop(
   page: Page,
   stop: Stop,
   reload: boolean,
 ): Promise<{ serious: string[]; minor: string[]; axeMs: number }> {
   await go(page, stop, reload);
-  const headings = await page.locator('h1').allInnerTexts();
-  if (!headings.some((text) => matches(text.trim(), stop.heading)))
-    throw new Error(`the page shows ${JSON.stringify(headings)}, not ${stop.heading}`);
+  await expectHeading(page, stop.heading);
   if (stop.open) {
     await stop.open(page);
     await settle(page, true);

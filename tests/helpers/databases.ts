@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import pg from 'pg';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { format, subDays } from 'date-fns';
+import { format } from 'date-fns/format';
+import { subDays } from 'date-fns/subDays';
 import { DEMO_PASSWORD, DEMO_USER_BY_ROLE } from '../../server/db/seed/demo.ts';
 import { verifyChains } from '../helpers/chains.ts';
 import { type HttpCall, httpCaller, httpSignIn, startServer } from '../helpers/server-process.ts';

@@ -1,4 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { t } from '../../i18n/t.ts';
 
 // The spec fixes how dates read (MM/dd/yyyy and h:mm a, part 1, point 9), so they read so in both

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAN_MESSAGES } from '../../../schemas/filling-advice-note.ts';
 import { english } from '../../helpers/english.ts';

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approvedDeliveryOrder,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { sql } from 'kysely';
 import type { TestApp } from '../../helpers/app.ts';
 import spec from '../../spec/calls.json' with { type: 'json' };

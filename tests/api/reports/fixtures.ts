@@ -1,4 +1,5 @@
-import { format, subDays } from 'date-fns';
+import { format } from 'date-fns/format';
+import { subDays } from 'date-fns/subDays';
 import { sql } from 'kysely';
 import type { StockUpdateInput } from '../../../schemas/stock-update.ts';
 import type { Database } from '../../../server/db/client.ts';

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { format, subDays } from 'date-fns';
+import { format } from 'date-fns/format';
+import { subDays } from 'date-fns/subDays';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleCode } from '../../../schemas/codes.ts';

@@ -1,4 +1,4 @@
-import { differenceInDays } from 'date-fns';
+import { differenceInDays } from 'date-fns/differenceInDays';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryBalances, verifyLedger } from '../../../server/domain/ledger/index.ts';

@@ -1,4 +1,5 @@
-import { format, subDays } from 'date-fns';
+import { format } from 'date-fns/format';
+import { subDays } from 'date-fns/subDays';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo.ts';
 import { hashPassword } from '../../../server/domain/passwords.ts';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';

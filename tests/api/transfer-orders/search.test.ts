@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransferOrderListItem } from '../../../schemas/transfer-order.ts';
 import { ACTIONS, act, type Call, create, nextNumber, type Suite, transferOrderSuite } from './fixtures.ts';

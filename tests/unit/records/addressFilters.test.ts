@@ -1,4 +1,5 @@
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import declaration from '../../../resources/stock-updates/declaration.tsx';
