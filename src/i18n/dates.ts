@@ -1,4 +1,4 @@
-import type { Locale as DateLocale } from 'date-fns/locale/types';
+import type { Locale as DateLocale } from 'date-fns/locale';
 import { currentLocale } from './locale.ts';
 
 // date-fns's words for the chosen language ('3 days' / '3 jours'): English is date-fns's own; French
