@@ -274,6 +274,11 @@ describe.skipIf(!runs)(
     it('PPMS_WORKERS=2 runs two processes on one port, and starts another when one dies', {
       timeout: 60_000,
     }, async () => {
+      // The server answers once one worker listens; the primary prints its banner once both do. A worker
+      // killed before that is a failed start, which stops the server (seen on a loaded machine).
+      await until('both workers listening', async () =>
+        a!.output().includes('Processes: 2 (PPMS_WORKERS)') ? true : undefined,
+      );
       const workers = childrenOf(a!.child.pid!);
       expect(workers).toHaveLength(2);
       process.kill(workers[0], 'SIGKILL');
