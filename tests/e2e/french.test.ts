@@ -3,9 +3,9 @@ import { expect, it } from 'vitest';
 import { describeBrowser, servedBrowser, signInAs, signOut } from '../helpers/browser.ts';
 
 // Issue 22, item 2, in a real browser: a user chooses French in the user menu and the menu, the
-// dashboard, a list, a form's validation message (the shared schema's) and a server refusal are French,
-// figures grouped the French way, no catalogue key left showing; the choice is remembered; choosing
-// English again restores the spec's English texts.
+// dashboard, a list, a report's header, a form's validation message (the shared schema's) and a server
+// refusal are French, figures grouped the French way, no catalogue key left showing; the choice is
+// remembered; choosing English again restores the spec's English texts.
 
 const session = servedBrowser();
 
@@ -25,7 +25,7 @@ async function chooseLanguage(page: Page, name: string) {
 }
 
 describeBrowser('French in a real browser', () => {
-  it('menu, dashboard, a list, a validation message and a server refusal in French; English comes back', async () => {
+  it('menu, dashboard, a list, a report header, a validation message and a server refusal in French; English comes back', async () => {
     const { page } = session.browser;
     const { url } = session.server;
     await signInAs(page, url, 'importer@ppms.demo');
@@ -44,6 +44,16 @@ describeBrowser('French in a real browser', () => {
 
     await page.goto(new URL('/stock-request/list', url).toString());
     await page.getByRole('heading', { name: 'Mises à jour de stock' }).waitFor();
+    await expectNoKeys(page);
+
+    // A report's header: the type chosen by its French name, its heading ('title : period') in French.
+    await page.goto(new URL('/reporting', url).toString());
+    await page.getByRole('combobox', { name: 'Type de rapport' }).click();
+    await page.getByRole('option', { name: 'Ventes par importateur', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Ventes par importateur' })
+      .getByRole('heading', { level: 2, name: /^Ventes par importateur : / })
+      .waitFor();
     await expectNoKeys(page);
 
     await page.goto(new URL('/change-password', url).toString());
