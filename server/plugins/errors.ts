@@ -75,5 +75,6 @@ export default fp(
       return reply.status(status).send({ message });
     });
   },
-  { name: 'errors' },
+  // Its answers are rendered in the caller's language (request.t): without i18n every refusal would be a 500.
+  { name: 'errors', dependencies: ['i18n'] },
 );

@@ -6,6 +6,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
 import { splitStatements } from '../../../server/db/run-sql.ts';
 import errors, { SERVER_MESSAGES } from '../../../server/plugins/errors.ts';
+import i18n from '../../../server/plugins/i18n.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
 let t: TestApp;
@@ -145,6 +146,7 @@ describe('the database layer', () => {
 
   it('answers a conflict that outlasted the retries 503 with a message, never 500', async () => {
     const app = Fastify({ logger: false });
+    await app.register(i18n);
     await app.register(errors);
     app.get('/conflict', async () => {
       throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
