@@ -8,6 +8,14 @@ const apiPort = process.env.PORT ?? '8080';
 /** Unit tests that change a registry before the app's modules load: each needs modules of its own. */
 const UNIT_ISOLATED = ['tests/unit/master-data/fixture-entity.test.tsx'];
 
+/** What the two unit projects share: a document to render in, and the same setup and time limits. */
+const UNIT = {
+  environment: 'jsdom',
+  setupFiles: ['tests/unit/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   plugins: [react(), precompress()],
   build: {
@@ -34,27 +42,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...UNIT,
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: UNIT_ISOLATED,
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
           // A worker keeps the modules it loaded from one file to the next (four times faster than
           // loading MUI and react-admin again for each); each file still gets a fresh document.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
         extends: true,
         test: {
+          ...UNIT,
           name: 'unit-isolated',
           include: UNIT_ISOLATED,
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {

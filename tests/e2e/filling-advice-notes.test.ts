@@ -10,12 +10,27 @@ import { pdfPages } from '../helpers/pdf.ts';
 /** Page object of /create-filling-advice-note. */
 const NoteForm = (page: Page) => ({
   choose: (number: string) => page.getByRole('checkbox', { name: `Choose delivery order ${number}` }).click(),
-  async addCompartment(number: string, quantity: string, destination: string) {
-    const group = page.getByRole('group', { name: 'New compartment' });
+  newCompartment: () => page.getByRole('group', { name: 'New compartment' }),
+  async fillCompartment(number: string, quantity: string, destination: string) {
+    const group = this.newCompartment();
     await group.getByRole('textbox', { name: 'Compartment Number' }).fill(number);
     await group.getByRole('textbox', { name: 'Quantity (Gal.)' }).fill(quantity);
     await group.getByRole('textbox', { name: 'Destination' }).fill(destination);
-    await group.getByRole('button', { name: 'Add Compartment' }).click();
+  },
+  /** The observed temperature (°F) and API gravity of the new compartment (Table 6B, the default). */
+  async readings(temperature: string, gravity: string) {
+    const group = this.newCompartment();
+    await group.getByRole('textbox', { name: 'Temp. (°F)' }).fill(temperature);
+    await group.getByRole('textbox', { name: 'API Gravity' }).fill(gravity);
+  },
+  add: () =>
+    page
+      .getByRole('group', { name: 'New compartment' })
+      .getByRole('button', { name: 'Add Compartment' })
+      .click(),
+  async addCompartment(number: string, quantity: string, destination: string) {
+    await this.fillCompartment(number, quantity, destination);
+    await this.add();
   },
   submit: () => page.getByRole('button', { name: 'Submit' }).click(),
 });
@@ -46,10 +61,12 @@ const pathname = () => new URL(session.browser.page.url()).pathname;
 const as = async (email: string) => caller(session.server.app, await signIn(session.server.app, email));
 
 describeBrowser('filling advice notes in a real browser', () => {
-  it('a shipment, a transfer order and a delivery order lead to a note the distributor loads, Control Room issues and prints, and the importer sees the sale', async () => {
+  it('a shipment, a transfer order and a delivery order lead to a note the distributor loads (one compartment with readings), Control Room issues and prints, and the importer sees the sale', async () => {
     const { page } = session.browser;
     const stamp = Date.now();
-    const quantity = 8_000;
+    // 10,000 gallons at 67.5 °F and API 56.5 are 9,950 at 60 °F (Table 6B, factor 0.99501, 0.9950 to four places: the worked
+    // example of tests/unit/schemas/volume-correction.test.ts), and 2,000 more at standard conditions.
+    const quantity = 11_950;
 
     // The chain up to an approved delivery order, through the real calls: a shipment approved into the
     // importer's PMS tank, a transfer order through its four stages, a delivery order reviewed, given
@@ -142,11 +159,17 @@ describeBrowser('filling advice notes in a real browser', () => {
     const vehicle = `LBR-E2E-${stamp % 100_000}`;
     await page.getByRole('textbox', { name: 'Vehicle Number' }).fill(vehicle);
     await form.choose(doNumber);
-    await form.addCompartment('1', '5000', 'Monrovia');
-    await form.addCompartment('2', '4000', 'Kakata');
-    await page.getByText('Total compartment quantity is greater than total DO quantity.').waitFor();
+    // The net volume shows as the readings are typed, computed by the module the server uses.
+    await form.fillCompartment('1', '10000', 'Monrovia');
+    await form.readings('67.5', '56.5');
+    const net = form.newCompartment().getByRole('status', { name: 'New compartment net' });
+    await expect.poll(() => net.textContent()).toBe('9,950 net (factor 0.99501)');
+    await form.add();
+    await page.getByText('Loaded 9,950 Gallons of 11,950 Gallons').waitFor();
     await form.addCompartment('2', '3000', 'Kakata');
-    await page.getByText('Loaded 8,000 Gallons of 8,000 Gallons').waitFor();
+    await page.getByText('Total compartment quantity is greater than total DO quantity.').waitFor();
+    await form.addCompartment('2', '2000', 'Kakata');
+    await page.getByText('Loaded 11,950 Gallons of 11,950 Gallons').waitFor();
     await expectAccessible(page, 'the create form');
     await form.submit();
     await expect.poll(pathname, { timeout: 10_000 }).toMatch(/^\/filling-advice-note-detail\/\d+$/);
@@ -165,6 +188,16 @@ describeBrowser('filling advice notes in a real browser', () => {
     await detail.issue('770011', ['3', '4']);
     await page.getByText('Filling advice note successfully issued.').waitFor();
     await detail.information().getByText('770011').waitFor();
+    // Issued, the detail shows the warm compartment's gross, readings, factor and the net it counts for.
+    const compartments = page.getByRole('table', { name: 'Compartments' });
+    const warmRow = compartments.getByRole('row').filter({ hasText: 'Monrovia' });
+    for (const cell of ['10,000', '67.5', '56.5', '0.99501', '9,950'])
+      await warmRow.getByRole('cell', { name: cell, exact: true }).waitFor();
+    await compartments
+      .getByRole('row')
+      .filter({ hasText: 'Kakata' })
+      .getByRole('cell', { name: 'At standard conditions' })
+      .waitFor();
     await page.evaluate(() => {
       window.print = () => {};
     });
@@ -179,7 +212,12 @@ describeBrowser('filling advice notes in a real browser', () => {
     expect(pdfPages(pdf)).toBe(1);
     expect(printed).toContain('Filling Advice Note');
     expect(printed).toContain('770011');
-    expect(printed).toContain('Total: 8,000 Gallons');
+    expect(printed).toContain('Total: 11,950 Gallons');
+    // The compartment with readings prints its gross, temperature, gravity, factor and net.
+    expect(printed).toContain('Volumes corrected to 60 °F by Table 6B (net = gross × factor).');
+    const row = (cells: string[]) => cells.join('\t');
+    expect(printed).toContain(row(['10,000', '67.5', '56.5', '0.99501', '9,950', 'Monrovia']));
+    expect(printed).toContain(row(['At standard conditions', '2,000', 'Kakata']));
     // A long number may wrap in its table cell: compared without the spaces between the pieces.
     expect(printed.replace(/\s+/g, '')).toContain(doNumber);
     expect(printed).not.toContain('Issue FAN');

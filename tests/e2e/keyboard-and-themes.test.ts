@@ -13,10 +13,14 @@ import { ringFaults, unreachedControls, walkWithTab } from '../helpers/keyboard.
 const session = servedBrowser();
 const url = (path: string) => new URL(path, session.server.url).toString();
 
-/** The page settled enough to walk: its heading, and nothing loading. */
+/**
+ * The page settled enough to walk: its heading, the side menu's links (they may come after the heading:
+ * a CI run walked the dashboard before them and found them unreached), and nothing loading.
+ */
 async function open(page: Page, path: string, ready: string) {
   await page.goto(url(path));
   await page.getByRole('heading', { name: ready, level: 1 }).waitFor();
+  await page.getByRole('navigation', { name: 'Side menu', exact: true }).getByRole('link').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[role="progressbar"]:not([aria-valuenow])'));
 }
 
