@@ -7,10 +7,12 @@ import {
   describeBrowser,
   expectNoCspViolations,
   LoginPage,
+  launchChromium,
   openBrowser,
   type Served,
   serve,
   signOut as signOutOf,
+  watchCsp,
 } from '../helpers/browser.ts';
 import spec from '../spec/routes.json' with { type: 'json' };
 
@@ -117,18 +119,37 @@ describeBrowser('foundation in a real browser', () => {
   });
 
   it('sends signed-out visitors of every protected route to / and back there after login', async () => {
-    for (const route of spec.routes.filter((r) => r.access !== 'public')) {
-      const target = concrete(route.path);
-      await signOut();
-      await browser.page.goto(`${server.url}${target}`);
-      await expect.poll(pathname, { message: route.path, timeout: 10_000 }).toBe('/');
-      const user = DEMO_USER_BY_ROLE[(route.roles?.[0] ?? 'R500') as RoleCode];
-      await LoginPage(browser.page, server.url).signIn(user);
-      await expect.poll(pathname, { message: `${route.path} after login`, timeout: 10_000 }).toBe(target);
-      expect(await browser.page.getByText('401 Unauthorized!').count(), route.path).toBe(0);
-      expect(await browser.page.getByText('404 Page not found.').count(), route.path).toBe(0);
+    // A sign-in per protected route, three visitors at a time: each in a browser context of its own
+    // (its own storage, so one's sign-in is not another's), each watched for CSP violations too.
+    const routes = spec.routes.filter((r) => r.access !== 'public');
+    const chromium = await launchChromium();
+    try {
+      const visit = async (share: typeof routes) => {
+        const context = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
+        await watchCsp(context, browser.cspViolations);
+        const page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        const at = () => new URL(page.url()).pathname;
+        for (const route of share) {
+          const target = concrete(route.path);
+          await signOutOf(page, server.url);
+          await page.goto(`${server.url}${target}`);
+          await expect.poll(at, { message: route.path, timeout: 10_000 }).toBe('/');
+          const user = DEMO_USER_BY_ROLE[(route.roles?.[0] ?? 'R500') as RoleCode];
+          await LoginPage(page, server.url).signIn(user);
+          await expect.poll(at, { message: `${route.path} after login`, timeout: 10_000 }).toBe(target);
+          expect(await page.getByText('401 Unauthorized!').count(), route.path).toBe(0);
+          expect(await page.getByText('404 Page not found.').count(), route.path).toBe(0);
+        }
+        await context.close();
+      };
+      const visitors = 3;
+      await Promise.all(
+        Array.from({ length: visitors }, (_, i) => visit(routes.filter((_, at) => at % visitors === i))),
+      );
+    } finally {
+      await chromium.close();
     }
-    // A sign-in per protected route: a minute on a quiet machine is not one on a loaded one.
   }, 180_000);
 
   it('sends roles outside a guard to /unauthorized', async () => {

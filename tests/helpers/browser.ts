@@ -144,5 +144,22 @@ export function servedBrowser(overrides: Partial<Config> = {}): { server: Served
     await session.server?.close();
   });
   expectNoCspViolations(() => session.browser);
+  showPageOnFailure(() => session.browser?.page);
   return session;
+}
+
+/**
+ * When a test fails, prints what its page showed (address and accessibility tree, which is what the
+ * tests' locators read): a failure on CI can then be understood without running it again.
+ */
+export function showPageOnFailure(page: () => Page | undefined) {
+  afterEach(async (context) => {
+    const shown = page();
+    if (context.task.result?.state !== 'fail' || !shown || shown.isClosed()) return;
+    const tree = await shown
+      .locator('body')
+      .ariaSnapshot({ timeout: 5_000 })
+      .catch((error: Error) => `(no snapshot: ${error.message})`);
+    console.error(`The page at the failure, ${shown.url()}:\n${tree.slice(0, 6_000)}`);
+  });
 }

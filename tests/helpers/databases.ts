@@ -4,8 +4,10 @@ import path from 'node:path';
 import { format } from 'date-fns/format';
 import pg from 'pg';
 import { type Config, loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { type Database, openDatabase } from '../../server/db/client.ts';
 import { seedDatabase } from '../../server/db/prepare.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo.ts';
+import { hashPassword } from '../../server/domain/passwords.ts';
 
 // Seeding a database (migrations, code tables, demo master data and months of demo history made through
 // the real workflow) is most of what a suite pays to start. So the global setup (tests/setup/seed.ts)
@@ -138,6 +140,7 @@ export async function seedForRun(): Promise<() => Promise<void>> {
       const bare = path.join(folder, 'bare.tar');
       fs.writeFileSync(bare, await (await db.dumpEmbedded()).bytes());
       await seedDatabase(db, { demo: true });
+      await cheapDemoPasswords(db);
       const demo = path.join(folder, 'demo.tar');
       fs.writeFileSync(demo, await (await db.dumpEmbedded()).bytes());
       seeded = { day, at, bare, demo };
@@ -159,9 +162,21 @@ async function seedOnce(url: string, demo: boolean) {
   const db = await openDatabase(seedConfig(url));
   try {
     await seedDatabase(db, { demo });
+    if (demo) await cheapDemoPasswords(db);
   } finally {
     await db.close();
   }
+}
+
+/**
+ * The seeded demo users' password hashed at a test cost (scrypt N=2^10 instead of 2^15). A hash carries
+ * its parameters, so sign-in checks it by the same code, in milliseconds instead of a tenth of a second
+ * of a core: the suites sign in thousands of times. Passwords set during a test get the real cost, which
+ * tests/unit/security/passwords.test.ts holds.
+ */
+async function cheapDemoPasswords(db: Database) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD, { N: 1024, r: 8, p: 1 });
+  await db.db.updateTable('users').set({ passwordHash }).where('passwordHash', 'is not', null).execute();
 }
 
 /** When this run's demo database was seeded (ms), if there is one for today. */
