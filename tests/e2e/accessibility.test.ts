@@ -1,10 +1,12 @@
 import type { Browser as Chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { i18nProvider } from '../../src/providers/i18nProvider.ts';
+import { STORAGE_KEYS } from '../../src/providers/storageKeys.ts';
 import { type Role, sweepRoles } from '../helpers/a11yStops.ts';
 import { openRoles, type RoleSession, sweepPass, type Variant } from '../helpers/a11ySweep.ts';
 import { describeBrowser, launchChromium, type Served, serve } from '../helpers/browser.ts';
 import { cpuSeconds } from '../helpers/cpuTime.ts';
+import { frenchHeading } from '../helpers/translatedHeading.ts';
 import spec from '../spec/routes.json' with { type: 'json' };
 
 // Issue 22, item 1: axe-core on every route of the app, as the signed-out visitor and three roles that
@@ -32,11 +34,14 @@ const DARK: Variant = {
 };
 const FRENCH: Variant = {
   name: 'French',
-  storage: { 'RaStore.locale': JSON.stringify(FRENCH_LOCALE) },
+  // As the user menu's choice: react-admin's store, and the device's own key the pages outside
+  // react-admin (the visitor's) read at start.
+  storage: { 'RaStore.locale': JSON.stringify(FRENCH_LOCALE), [STORAGE_KEYS.locale]: FRENCH_LOCALE },
   check: async (page) => {
     const lang = await page.evaluate(() => document.documentElement.lang);
     return lang.startsWith(FRENCH_LOCALE) ? null : `the page's language is '${lang}' after choosing French`;
   },
+  text: frenchHeading,
 };
 const PHONE: Variant = { name: 'phone', viewport: { width: 390, height: 844 } };
 

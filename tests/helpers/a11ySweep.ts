@@ -1,4 +1,5 @@
 import type { BrowserContext, Browser as Chromium, Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../src/providers/storageKeys.ts';
 import type { Role, Stop } from './a11yStops.ts';
 import { axeViolations, isSerious } from './axe.ts';
 import { LoginPage, watchCsp } from './browser.ts';
@@ -13,10 +14,12 @@ export interface Variant {
   viewport?: { width: number; height: number };
   /** Checked on the first page each signed-in role scans: the app did take the variant up. */
   check?: (page: Page) => Promise<string | null>;
+  /** A text as this variant shows it (a language's): the stops' headings and the menus' names are English. */
+  text?: (english: string | RegExp) => string | RegExp;
 }
 
 /** Every key a variant may set, cleared by a pass that does not set it, so it carries nothing over. */
-const VARIANT_KEYS = ['RaStore.theme', 'RaStore.locale'];
+const VARIANT_KEYS = ['RaStore.theme', 'RaStore.locale', STORAGE_KEYS.locale];
 const DESKTOP = { width: 1280, height: 900 };
 
 export interface RoleSession {
@@ -230,12 +233,16 @@ async function applyVariant(pages: Page[], variant: Variant) {
  * the page with its links; on a phone the header's button opens it as a drawer (not opened here: the
  * keyboard test does). Answers what is missing, or null.
  */
-async function missingMenu(page: Page, phone: boolean): Promise<string | null> {
+async function missingMenu(
+  page: Page,
+  phone: boolean,
+  text: (english: string) => string | RegExp,
+): Promise<string | null> {
   if (phone)
-    return (await page.getByRole('button', { name: 'Open menu' }).isVisible())
+    return (await page.getByRole('button', { name: text('Open menu'), exact: true }).isVisible())
       ? null
       : 'no Open menu button in the header';
-  const menu = page.getByRole('navigation', { name: 'Side menu', exact: true });
+  const menu = page.getByRole('navigation', { name: text('Side menu'), exact: true });
   await menu
     .getByRole('link')
     .first()
@@ -263,12 +270,14 @@ export async function sweepPass(sessions: RoleSession[], variant: Variant): Prom
             const where = `${variant.name} · ${role.name} · ${stop.label ? `${stop.label} (${stop.path})` : stop.path}`;
             const started = performance.now();
             try {
-              const found = await scanStop(page, stop, reload || !!stop.fresh);
+              const text = variant.text ?? ((english: string | RegExp) => english);
+              const heading = text(stop.heading);
+              const found = await scanStop(page, { ...stop, heading }, reload || !!stop.fresh);
               result.times.push({ where, ms: performance.now() - started });
               result.axeMs += found.axeMs;
               if (role.email) {
                 // Below MUI's md breakpoint (900 px) the layout takes the phone's drawer.
-                const missing = await missingMenu(page, (variant.viewport ?? DESKTOP).width < 900);
+                const missing = await missingMenu(page, (variant.viewport ?? DESKTOP).width < 900, text);
                 if (missing) result.failures.push(`${where}: ${missing}`);
               }
               // Checked in the app (the visitor's sign-in page is a page of its own, outside it).
