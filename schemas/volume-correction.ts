@@ -23,9 +23,9 @@ import { msg } from './i18n/msg.ts';
 // decimals) follows those implementations; tests/unit/schemas/volume-correction.test.ts checks the factors
 // against values published from the tables.
 
-export const VOLUME_TABLES = ['6B', '54B'] as const;
-export type VolumeTable = (typeof VOLUME_TABLES)[number];
-export const DEFAULT_VOLUME_TABLE: VolumeTable = '6B';
+import type { VolumeTable } from './volume-tables.ts';
+
+export { DEFAULT_VOLUME_TABLE, VOLUME_TABLES, type VolumeTable } from './volume-tables.ts';
 
 export const PRODUCT_GROUPS = ['gasolines', 'transition', 'jetFuels', 'fuelOils'] as const;
 export type ProductGroup = (typeof PRODUCT_GROUPS)[number];

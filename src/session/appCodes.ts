@@ -1,5 +1,5 @@
 import type { CodeMap } from '../../schemas/codes.ts';
-import { DEFAULT_VOLUME_TABLE, type VolumeTable } from '../../schemas/volume-correction.ts';
+import { DEFAULT_VOLUME_TABLE, type VolumeTable } from '../../schemas/volume-tables.ts';
 import type { HttpClient } from '../providers/httpClient.ts';
 import { STORAGE_KEYS } from '../providers/storageKeys.ts';
 
