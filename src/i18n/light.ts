@@ -1,7 +1,5 @@
 import { LABELS as ENGLISH_LABELS } from '../../schemas/i18n/en/labels.ts';
 import { validation as englishValidation } from '../../schemas/i18n/en/validation.ts';
-import { LABELS as FRENCH_LABELS } from '../../schemas/i18n/fr/labels.ts';
-import { validation as frenchValidation } from '../../schemas/i18n/fr/validation.ts';
 import type { Locale } from '../../schemas/i18n/locales.ts';
 import {
   flatten,
@@ -12,12 +10,14 @@ import {
   type ValuesFor,
 } from '../../schemas/i18n/message.ts';
 import { LOGIN_ENGLISH } from './en/login.ts';
-import { LOGIN_FRENCH } from './fr/login.ts';
+import { LIGHT_LOADED } from './lightLoaded.ts';
 import { currentLocale } from './locale.ts';
 
 // Translations without react-admin, for the signed-out start page (it must stay light) and the error
 // catalogue: the sign-in's own texts, and the shared validation texts (the spec's fixed texts among
-// them) with the fields' labels, both languages, from the catalogues' own modules.
+// them) with the fields' labels, both languages, from the catalogues' own modules. French is a chunk of
+// its own (lightFrench.ts), loaded before the first render when chosen (src/main.tsx) and with the app's
+// French (src/providers/i18nProvider.ts).
 
 const english = {
   ...englishValidation,
@@ -27,16 +27,16 @@ const english = {
 type LightEnglish = typeof english;
 type LightKey = `login.${keyof typeof LOGIN_ENGLISH}`;
 
-const PHRASES: Record<Locale, Phrases> = {
-  en: flatten(english),
-  fr: flatten({
-    ...frenchValidation,
-    label: FRENCH_LABELS,
-    login: LOGIN_FRENCH,
-  }),
-};
+const PHRASES: Partial<Record<Locale, Phrases>> = { en: flatten(english) };
 
-const translate = (locale: Locale) => phrasesTranslator(PHRASES[locale], locale);
+/** A language's phrases: English's, or another's once loaded (lightLoaded.ts), flattened once. */
+function phrasesOf(locale: Locale): Phrases {
+  const loaded = LIGHT_LOADED[locale];
+  if (!PHRASES[locale] && loaded) PHRASES[locale] = flatten(loaded as typeof english);
+  return PHRASES[locale] ?? (PHRASES.en as Phrases);
+}
+
+const translate = (locale: Locale) => phrasesTranslator(phrasesOf(locale), locale);
 
 /** A text of the sign-in page in the chosen language. */
 export const loginText = <K extends LightKey>(key: K, ...[values]: ValuesFor<LightEnglish, K>): string =>

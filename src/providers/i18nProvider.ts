@@ -4,6 +4,7 @@ import type { I18nProvider } from 'react-admin';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../schemas/i18n/locales.ts';
 import { registerFrenchDates } from '../i18n/dates.ts';
 import { appEnglish } from '../i18n/en/index.ts';
+import { loadLight } from '../i18n/lightLoaded.ts';
 import { currentLocale, saveLocale } from '../i18n/locale.ts';
 
 // react-admin's i18n provider: polyglot over react-admin's own messages and ours (src/i18n). English is
@@ -11,8 +12,9 @@ import { currentLocale, saveLocale } from '../i18n/locale.ts';
 // (src/i18n/locale.ts) and sent to the server with every call (httpClient's Accept-Language).
 
 const english = { ...englishMessages, ...appEnglish };
+// The light translations' French (the sign-in page's, the error catalogue's) comes with the app's.
 const french = () =>
-  import('../i18n/fr/index.ts').then((module) => {
+  Promise.all([import('../i18n/fr/index.ts'), loadLight('fr')]).then(([module]) => {
     registerFrenchDates(module.frenchDates);
     return module.appFrench;
   });
