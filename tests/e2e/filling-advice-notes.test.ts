@@ -23,11 +23,9 @@ const NoteForm = (page: Page) => ({
     await group.getByRole('textbox', { name: 'Temp. (°F)' }).fill(temperature);
     await group.getByRole('textbox', { name: 'API Gravity' }).fill(gravity);
   },
-  add: () =>
-    page
-      .getByRole('group', { name: 'New compartment' })
-      .getByRole('button', { name: 'Add Compartment' })
-      .click(),
+  add() {
+    return this.newCompartment().getByRole('button', { name: 'Add Compartment' }).click();
+  },
   async addCompartment(number: string, quantity: string, destination: string) {
     await this.fillCompartment(number, quantity, destination);
     await this.add();

@@ -9,10 +9,10 @@ import {
   LoginPage,
   launchChromium,
   openBrowser,
+  openVisitor,
   type Served,
   serve,
   signOut as signOutOf,
-  watchCsp,
 } from '../helpers/browser.ts';
 import spec from '../spec/routes.json' with { type: 'json' };
 
@@ -125,10 +125,7 @@ describeBrowser('foundation in a real browser', () => {
     const chromium = await launchChromium();
     try {
       const visit = async (share: typeof routes) => {
-        const context = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
-        await watchCsp(context, browser.cspViolations);
-        const page = await context.newPage();
-        page.setDefaultTimeout(15_000);
+        const { context, page } = await openVisitor(chromium, browser.cspViolations);
         const at = () => new URL(page.url()).pathname;
         for (const route of share) {
           const target = concrete(route.path);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, type Browser as Chromium, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import type { Config } from '../../server/config.ts';
 import { createTestApp, type TestApp } from './app.ts';
@@ -71,19 +71,38 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** The browser suites' window and how long a step may wait. */
+const VIEWPORT = { width: 1280, height: 900 };
+const STEP_TIMEOUT = 15_000;
+
+/** A context's page as the suites use it: its CSP violations added to `cspViolations`, the step timeout set. */
+async function watchedPage(context: BrowserContext, cspViolations: string[]): Promise<Page> {
+  await watchCsp(context, cspViolations);
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  return page;
+}
+
+/** Another visitor in a launched Chromium (launchChromium): a context of its own (its own storage). */
+export async function openVisitor(
+  browser: Chromium,
+  cspViolations: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  return { context, page: await watchedPage(context, cspViolations) };
+}
+
 /** Debian's Chromium through playwright-core, with a throw-away profile. */
 export async function openBrowser(): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ppms-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    viewport: { width: 1280, height: 900 },
+    viewport: VIEWPORT,
     args: CHROMIUM_ARGS,
   });
   const cspViolations: string[] = [];
-  await watchCsp(context, cspViolations);
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.setDefaultTimeout(15_000);
+  const page = await watchedPage(context, cspViolations);
   return {
     context,
     page,

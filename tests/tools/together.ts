@@ -1,7 +1,6 @@
 // Runs npm scripts side by side and fails when any fails: `node tests/tools/together.ts typecheck lint`.
 // npm test starts with the checks that leave a core idle (the type check is one thread, the bench's
-// smoke mostly waits on its servers) and the unit suite, which fills the idle core: together they take
-// about the time of the longest, not the sum.
+// smoke mostly waits on its servers), so running them together shortens the run without crowding it.
 // Each script's output is printed whole when it ends, so the log reads as if they had run in turn.
 import { spawn } from 'node:child_process';
 
