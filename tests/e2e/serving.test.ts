@@ -86,6 +86,9 @@ describeBrowser('serving the app', () => {
     expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(assetHeaders.vary).toMatch(/accept-encoding/i);
     expect(assetHeaders['x-content-type-options']).toBe('nosniff');
+    expect(assetHeaders['cross-origin-resource-policy']).toBe('same-origin');
+    // A document's own headers are not sent again with each script (server/plugins/spa.ts).
+    expect(assetHeaders['content-security-policy']).toBeUndefined();
 
     // A deep link is the SPA fallback: index.html again, never cached without asking.
     const deep = await page.goto(`${session.server.url}/stock-request/list`);
