@@ -15,13 +15,16 @@ import { flashState } from '../../src/records/flash.tsx';
 // The accessibility sweep's stops: every route of the app, with real ids from the demo data, as the
 // role that reaches it, and the dialogs that matter opened on top of their pages.
 
+/** A text as a pass shows it: English as the stops name it, or its translation (the French pass). */
+export type Text = (english: string | RegExp) => string | RegExp;
+
 export interface Stop {
   /** Path, query and hash, as typed in the address bar. */
   path: string;
   /** The page's <h1> once it has loaded (a check that the sweep saw the page, not an error or a guard). */
   heading: string | RegExp;
   /** Opens something on top of the page (a dialog) once it has loaded; the scan is of both. */
-  open?: (page: Page) => Promise<void>;
+  open?: (page: Page, text: Text) => Promise<void>;
   /** What the stop shows, for a failure's message when the path alone does not say. */
   label?: string;
   /** The history entry's state the app reads (a step's message on the page it lands on). */
@@ -57,8 +60,11 @@ async function busiest(db: Db, workflow: Workflow): Promise<number> {
 
 const editable = (workflow: Workflow) => workflow.edit.states as readonly string[];
 
-const dialog = (button: string) => async (page: Page) => {
-  await page.getByRole('button', { name: button, exact: true }).first().click();
+const dialog = (button: string) => async (page: Page, text: Text) => {
+  await page
+    .getByRole('button', { name: text(button), exact: true })
+    .first()
+    .click();
   await page.getByRole('dialog').waitFor();
 };
 
@@ -167,9 +173,9 @@ export async function sweepRoles(database: Database): Promise<Role[]> {
       portal('section=users&tab=search'),
       {
         ...portal('section=users&tab=search', 'a user in the admin portal'),
-        open: async (page) => {
-          await page.getByLabel('Search by name or e-mail').fill('importer@ppms.demo');
-          await page.getByRole('button', { name: 'Search', exact: true }).click();
+        open: async (page, text) => {
+          await page.getByLabel(text('Search by name or e-mail')).fill('importer@ppms.demo');
+          await page.getByRole('button', { name: text('Search'), exact: true }).click();
           await page.getByRole('listitem').filter({ hasText: 'Ivan Importer' }).getByRole('button').click();
           await page.getByRole('dialog').waitFor();
         },

@@ -1,6 +1,6 @@
 import type { BrowserContext, Browser as Chromium, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../../src/providers/storageKeys.ts';
-import type { Role, Stop } from './a11yStops.ts';
+import type { Role, Stop, Text } from './a11yStops.ts';
 import { axeViolations, isSerious } from './axe.ts';
 import { LoginPage, watchCsp } from './browser.ts';
 
@@ -15,7 +15,7 @@ export interface Variant {
   /** Checked on the first page each signed-in role scans: the app did take the variant up. */
   check?: (page: Page) => Promise<string | null>;
   /** A text as this variant shows it (a language's): the stops' headings and the menus' names are English. */
-  text?: (english: string | RegExp) => string | RegExp;
+  text?: Text;
 }
 
 /** Every key a variant may set, cleared by a pass that does not set it, so it carries nothing over. */
@@ -180,11 +180,12 @@ async function scanStop(
   page: Page,
   stop: Stop,
   reload: boolean,
+  text: Text,
 ): Promise<{ serious: string[]; minor: string[]; axeMs: number }> {
   await go(page, stop, reload);
-  await expectHeading(page, stop.heading);
+  await expectHeading(page, text(stop.heading));
   if (stop.open) {
-    await stop.open(page);
+    await stop.open(page, text);
     await settle(page, true);
   }
   const axeStarted = performance.now();
@@ -233,11 +234,7 @@ async function applyVariant(pages: Page[], variant: Variant) {
  * the page with its links; on a phone the header's button opens it as a drawer (not opened here: the
  * keyboard test does). Answers what is missing, or null.
  */
-async function missingMenu(
-  page: Page,
-  phone: boolean,
-  text: (english: string) => string | RegExp,
-): Promise<string | null> {
+async function missingMenu(page: Page, phone: boolean, text: Text): Promise<string | null> {
   if (phone)
     return (await page.getByRole('button', { name: text('Open menu'), exact: true }).isVisible())
       ? null
@@ -271,8 +268,7 @@ export async function sweepPass(sessions: RoleSession[], variant: Variant): Prom
             const started = performance.now();
             try {
               const text = variant.text ?? ((english: string | RegExp) => english);
-              const heading = text(stop.heading);
-              const found = await scanStop(page, { ...stop, heading }, reload || !!stop.fresh);
+              const found = await scanStop(page, stop, reload || !!stop.fresh, text);
               result.times.push({ where, ms: performance.now() - started });
               result.axeMs += found.axeMs;
               if (role.email) {
