@@ -9,6 +9,7 @@ import { transferOrderWorkflow } from '../../schemas/workflows/transfer-order.ts
 import type { Workflow } from '../../schemas/workflows/types.ts';
 import type { Database } from '../../server/db/client.ts';
 import { issueAdminCode } from '../../server/domain/admin-codes.ts';
+import { t } from '../../src/i18n/t.ts';
 import { REPORT_TYPES } from '../../src/pages/reports/catalogue.ts';
 import { flashState } from '../../src/records/flash.tsx';
 
@@ -225,7 +226,7 @@ export async function sweepRoles(database: Database): Promise<Role[]> {
       ...REPORT_TYPES.map((type) => ({
         path: `/reporting?report=${type.value}`,
         heading: 'Reporting',
-        label: `the report '${type.label}'`,
+        label: `the report '${t(type.label)}'`,
       })),
     ],
   };
