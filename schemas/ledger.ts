@@ -18,9 +18,9 @@ export const ledgerProblemAnswer = answer({
 export type LedgerProblem = Answer<typeof ledgerProblemAnswer>;
 
 export const summaryProblemAnswer = answer({
-  table: a.oneOf(['ledger_daily', 'ledger_monthly'] as const),
+  table: a.oneOf(['ledger_daily', 'ledger_monthly', 'ledger_balances'] as const),
   inventoryId: a.int(),
-  kind: a.text('The movement kind'),
+  kind: a.text("The movement kind ('all' for a running balance)"),
   period: a.day('The day, or the first day of the month'),
   summary: a.int('What the summary row says (0 when it is missing)'),
   movements: a.int('What the movements add up to (0 when there are none)'),

@@ -78,7 +78,13 @@ export const daysSince = (seededAt: Date, now = new Date()) =>
   Math.max(0, Math.floor((now.getTime() - seededAt.getTime()) / DAY_MS));
 
 /** Tables whose dates the shift leaves alone: the migrations' own log, and the summaries, rebuilt. */
-const NOT_SHIFTED = new Set(['kysely_migration', 'kysely_migration_lock', 'ledger_daily', 'ledger_monthly']);
+const NOT_SHIFTED = new Set([
+  'kysely_migration',
+  'kysely_migration_lock',
+  'ledger_daily',
+  'ledger_monthly',
+  'ledger_balances',
+]);
 
 /**
  * Moves every date and time of the database `days` days forward, in one transaction: each date column

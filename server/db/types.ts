@@ -231,6 +231,14 @@ export interface LedgerDailyTable {
   quantity: number;
 }
 
+/** Derived from ledger_movements by its insert trigger (migration 2026112532). */
+export interface LedgerBalancesTable {
+  inventoryId: number;
+  day: string;
+  /** The inventory's balance at the end of the day. */
+  closing: number;
+}
+
 /** Derived from ledger_movements by its insert trigger (migration 2026112110). */
 export interface LedgerMonthlyTable {
   inventoryId: number;
@@ -473,6 +481,7 @@ export interface DB {
   fillingAdviceNotes: FillingAdviceNotesTable;
   importers: ImportersTable;
   inventories: InventoriesTable;
+  ledgerBalances: LedgerBalancesTable;
   ledgerDaily: LedgerDailyTable;
   ledgerMonthly: LedgerMonthlyTable;
   ledgerMovements: LedgerMovementsTable;

@@ -16,6 +16,8 @@ import * as waiting from './2026112402_waiting.ts';
 import * as standardVolumes from './2026112501_standard_volumes.ts';
 import * as documentContents from './2026112530_document_contents.ts';
 import * as searchIndexes from './2026112531_search_indexes.ts';
+import * as ledgerBalances from './2026112532_ledger_balances.ts';
+import * as periodIndexes from './2026112533_period_indexes.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '2026112501_standard_volumes': standardVolumes,
   '2026112530_document_contents': documentContents,
   '2026112531_search_indexes': searchIndexes,
+  '2026112532_ledger_balances': ledgerBalances,
+  '2026112533_period_indexes': periodIndexes,
 };

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { SummaryProblem } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
 
-// The ledger summaries (DESIGN.md section 5): ledger_daily and ledger_monthly, kept by the movements'
-// insert trigger (migration 2026112110). Reports read them instead of summing millions of movements;
-// 'as known at time T' questions still read the movements, which carry the recorded time.
+// The ledger summaries (DESIGN.md section 5): ledger_daily and ledger_monthly (migration 2026112110) and
+// the running balances ledger_balances (2026112532), kept by the movements' insert trigger. Reports read
+// them instead of summing millions of movements; 'as known at time T' questions still read the
+// movements, which carry the recorded time.
 
 export type { SummaryProblem };
 
@@ -14,31 +15,23 @@ export interface SummaryBalance {
 }
 
 /**
- * Stock balances as of a day ('yyyy-MM-dd', movements effective on or before it) from the summaries:
- * the whole months before the day's month, then the days of its month up to the day. Rows
- * (inventory_id, stock_balance), one per inventory of the filter, 0 where nothing was ever posted. Agrees
- * with balancesQuery({asOf}) to the gallon while the summaries verify (verifyLedger). A query to build
- * on (reports pivot it in the same statement); summaryBalances() runs it.
+ * Stock balances as of a day ('yyyy-MM-dd', movements effective on or before it) from the running
+ * balances: each inventory's closing on the last day it moved on or before the day, one probe of
+ * ledger_balances' key per inventory. Rows (inventory_id, stock_balance), one per inventory of the
+ * filter, 0 where nothing was posted by then. Agrees with balancesQuery({asOf}) to the gallon while the
+ * summaries verify (verifyLedger). A query to build on (reports pivot it in the same statement);
+ * summaryBalances() runs it.
  */
 export function summaryBalancesQuery(filters: { asOf: string; inventoryIds?: number[] }) {
-  const only = (column: string) =>
-    filters.inventoryIds ? sql`and ${sql.ref(column)} = any(${filters.inventoryIds}::int[])` : sql``;
   return sql<SummaryBalance>`
-    with summed as (
-      select s.inventory_id, sum(s.quantity) as balance from (
-        select m.inventory_id, m.quantity from ledger_monthly m
-        where m.month < date_trunc('month', ${filters.asOf}::date) ${only('m.inventory_id')}
-        union all
-        select d.inventory_id, d.quantity from ledger_daily d
-        where d.day >= date_trunc('month', ${filters.asOf}::date) and d.day <= ${filters.asOf}::date
-          ${only('d.inventory_id')}
-      ) s
-      group by s.inventory_id
-    )
-    select i.id as inventory_id, coalesce(summed.balance, 0)::bigint as stock_balance
+    select i.id as inventory_id, coalesce(b.closing, 0)::bigint as stock_balance
     from inventories i
-    left join summed on summed.inventory_id = i.id
-    where true ${only('i.id')}
+    left join lateral (
+      select b.closing from ledger_balances b
+      where b.inventory_id = i.id and b.day <= ${filters.asOf}::date
+      order by b.day desc limit 1
+    ) b on true
+    ${filters.inventoryIds ? sql`where i.id = any(${filters.inventoryIds}::int[])` : sql``}
     order by i.id`;
 }
 
@@ -75,64 +68,90 @@ export function summaryPeriodQuery(period: { from: string; to: string }) {
 
 type SummaryTable = SummaryProblem['table'];
 
-/** Each summary: its table, its period column, and a movement's period in it. */
+/**
+ * Each summary: its table, its period and value columns, whether it is per kind, and its rows derived
+ * from the movements as (inventory_id, kind, period, value); 'all' is the kind of a running balance.
+ */
 const SUMMARIES = [
-  { table: 'ledger_daily', column: 'day', label: 'Daily', period: sql`effective_date` },
+  {
+    table: 'ledger_daily',
+    label: (r: ProblemRow) => `Daily summary of inventory ${r.inventoryId}, ${r.kind}, ${r.period}`,
+    column: 'day',
+    value: 'quantity',
+    perKind: true,
+    derived: sql`select inventory_id, kind, effective_date as period, sum(quantity) as value
+      from ledger_movements group by 1, 2, 3`,
+  },
   {
     table: 'ledger_monthly',
+    label: (r: ProblemRow) =>
+      `Monthly summary of inventory ${r.inventoryId}, ${r.kind}, ${r.period.slice(0, 7)}`,
     column: 'month',
-    label: 'Monthly',
-    period: sql`date_trunc('month', effective_date)::date`,
+    value: 'quantity',
+    perKind: true,
+    derived: sql`select inventory_id, kind, date_trunc('month', effective_date)::date as period,
+        sum(quantity) as value
+      from ledger_movements group by 1, 2, 3`,
+  },
+  {
+    table: 'ledger_balances',
+    label: (r: ProblemRow) => `Running balance of inventory ${r.inventoryId} at the end of ${r.period}`,
+    column: 'day',
+    value: 'closing',
+    perKind: false,
+    derived: sql`select inventory_id, 'all' as kind, effective_date as period,
+        sum(sum(quantity)) over (partition by inventory_id order by effective_date) as value
+      from ledger_movements group by 1, 3`,
   },
 ] as const;
 
-/** The movements summed as the summary sums them: (inventory_id, kind, period, quantity). */
-const summed = (summary: (typeof SUMMARIES)[number]) =>
-  sql`select inventory_id, kind, ${summary.period} as period, sum(quantity) as quantity
-    from ledger_movements group by 1, 2, 3`;
+type ProblemRow = Omit<SummaryProblem, 'message'>;
 
 /**
- * Every summary row that disagrees with the movements it sums, and every sum of movements without its
- * row, naming the inventory, kind and day (or month). Run it inside one snapshot (verifyLedger does).
+ * Every summary row that disagrees with the movements it sums, every sum of movements without its row
+ * and every row without movements, naming the inventory, kind and day (or month). Run it inside one
+ * snapshot (verifyLedger does).
  */
 export async function summaryProblems(db: Database): Promise<SummaryProblem[]> {
   const comparisons = SUMMARIES.map(
     (summary) => sql`
       select ${summary.table}::text as table, inventory_id, kind, to_char(period, 'YYYY-MM-DD') as period,
-        coalesce(s.quantity, 0)::bigint as summary, coalesce(m.quantity, 0)::bigint as movements
-      from (${summed(summary)}) m
-      full join (select inventory_id, kind, ${sql.ref(summary.column)} as period, quantity
+        coalesce(s.value, 0)::bigint as summary, coalesce(m.value, 0)::bigint as movements
+      from (${summary.derived}) m
+      full join (select inventory_id, ${summary.perKind ? sql`kind` : sql`'all'`} as kind,
+          ${sql.ref(summary.column)} as period, ${sql.ref(summary.value)} as value
         from ${sql.table(summary.table)}) s using (inventory_id, kind, period)
-      where coalesce(s.quantity, 0) <> coalesce(m.quantity, 0)`,
+      where s.value is distinct from m.value`,
   );
-  const { rows } = await sql<Omit<SummaryProblem, 'message'>>`
+  const { rows } = await sql<ProblemRow>`
     ${sql.join(comparisons, sql` union all `)} order by 1, 2, 3, 4`.execute(db.db);
   return rows.map((row) => {
     const summary = SUMMARIES.find((s) => s.table === row.table)!;
-    const period = summary.column === 'day' ? row.period : row.period.slice(0, 7);
     return {
       ...row,
       message:
-        `${summary.label} summary of inventory ${row.inventoryId}, ${row.kind}, ${period}: ` +
-        `${row.summary.toLocaleString('en-US')} gallons, but its movements add up to ${row.movements.toLocaleString('en-US')}.`,
+        `${summary.label(row)}: ${row.summary.toLocaleString('en-US')} gallons, ` +
+        `but its movements add up to ${row.movements.toLocaleString('en-US')}.`,
     };
   });
 }
 
 /**
- * Rebuilds both summaries from the movements, in one transaction. Postings wait meanwhile (the table
- * lock: it only waits for postings under way, never holds what they wait for); readers see the old
- * summaries until it commits. Answers how many rows each now has.
+ * Rebuilds the summaries and running balances from the movements, in one transaction. Postings wait
+ * meanwhile (the table lock: it only waits for postings under way, never holds what they wait for);
+ * readers see the old rows until it commits. Answers how many rows each now has.
  */
 export async function rebuildSummaries(db: Database): Promise<Record<SummaryTable, number>> {
   return db.transaction(async (tx) => {
     await sql`lock table ledger_movements in share row exclusive mode`.execute(tx.db);
     const counts = {} as Record<SummaryTable, number>;
     for (const summary of SUMMARIES) {
+      const kind = summary.perKind ? sql`kind,` : sql``;
       await sql`delete from ${sql.table(summary.table)}`.execute(tx.db);
       const inserted = await sql`
-        insert into ${sql.table(summary.table)} (inventory_id, kind, ${sql.ref(summary.column)}, quantity)
-        ${summed(summary)}`.execute(tx.db);
+        insert into ${sql.table(summary.table)}
+          (inventory_id, ${kind} ${sql.ref(summary.column)}, ${sql.ref(summary.value)})
+        select inventory_id, ${kind} period, value from (${summary.derived}) d`.execute(tx.db);
       counts[summary.table] = Number(inserted.numAffectedRows ?? 0);
     }
     return counts;

@@ -44,7 +44,7 @@ const movement = (inventoryId: number, quantity: number, effectiveDate: string, 
   }) as MovementInput;
 const post = (movements: MovementInput[]) => t.db.transaction((tx) => postMovements(tx, movements));
 
-const rowsOf = async (table: 'ledgerDaily' | 'ledgerMonthly', inventoryIds: number[]) =>
+const rowsOf = async (table: 'ledgerDaily' | 'ledgerMonthly' | 'ledgerBalances', inventoryIds: number[]) =>
   (await t.db.db.selectFrom(table).selectAll().where('inventoryId', 'in', inventoryIds).execute()) as Record<
     string,
     unknown
@@ -83,6 +83,15 @@ describe('the summaries', () => {
         { inventoryId: b, kind: 'overage', month: '2026-02-01', quantity: 50 },
       ]),
     );
+    // The running balances: each day that moved, its closing; the back-dated 7 moved every later day.
+    expect(sortRows(await rowsOf('ledgerBalances', [a, b]))).toEqual(
+      sortRows([
+        { inventoryId: a, day: '2025-12-31', closing: 7 },
+        { inventoryId: a, day: '2026-01-05', closing: 207 },
+        { inventoryId: a, day: '2026-01-31', closing: 907 },
+        { inventoryId: b, day: '2026-02-01', closing: 50 },
+      ]),
+    );
   });
 
   it('roll back with the posting', async () => {
@@ -95,6 +104,7 @@ describe('the summaries', () => {
     ).rejects.toThrow('the record change failed');
     expect(await rowsOf('ledgerDaily', [a])).toEqual([]);
     expect(await rowsOf('ledgerMonthly', [a])).toEqual([]);
+    expect(await rowsOf('ledgerBalances', [a])).toEqual([]);
   });
 });
 
@@ -190,30 +200,37 @@ describe('verifying and rebuilding the summaries', () => {
     );
     await sql`delete from ledger_monthly where inventory_id = ${a} and kind = 'overage'`.execute(t.db.db);
     await sql`insert into ledger_daily values (${a}, 'sale', '2026-04-11', -5)`.execute(t.db.db);
+    // A running balance off by one, and one missing: a balance as of the 20th would read the 10th's.
+    await sql`update ledger_balances set closing = 899 where inventory_id = ${a} and day = '2026-04-10'`.execute(
+      t.db.db,
+    );
+    await sql`delete from ledger_balances where inventory_id = ${a} and day = '2026-04-20'`.execute(t.db.db);
     const result = await verifyLedger(t.db);
     expect(result.ok).toBe(false);
     expect(result.problems).toEqual([]);
     expect(result.summaries.map((p) => p.message)).toEqual([
+      `Running balance of inventory ${a} at the end of 2026-04-10: 899 gallons, but its movements add up to 900.`,
+      `Running balance of inventory ${a} at the end of 2026-04-20: 0 gallons, but its movements add up to 1,000.`,
       `Daily summary of inventory ${a}, sale, 2026-04-11: -5 gallons, but its movements add up to 0.`,
       `Daily summary of inventory ${a}, shipment, 2026-04-10: 901 gallons, but its movements add up to 900.`,
       `Monthly summary of inventory ${a}, overage, 2026-04: 0 gallons, but its movements add up to 100.`,
     ]);
-    expect(result.summaries[0]).toMatchObject({
+    expect(result.summaries[2]).toMatchObject({
       table: 'ledger_daily',
       inventoryId: a,
       period: '2026-04-11',
     });
 
     const counts = await rebuildSummaries(t.db);
-    const [daily, monthly] = await Promise.all(
-      ['ledger_daily', 'ledger_monthly'].map(async (table) =>
+    const [daily, monthly, balances] = await Promise.all(
+      ['ledger_daily', 'ledger_monthly', 'ledger_balances'].map(async (table) =>
         Number(
           (await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.db.db)).rows[0]
             .n,
         ),
       ),
     );
-    expect(counts).toEqual({ ledger_daily: daily, ledger_monthly: monthly });
+    expect(counts).toEqual({ ledger_daily: daily, ledger_monthly: monthly, ledger_balances: balances });
     const mended = await verifyLedger(t.db);
     expect(mended.summaries).toEqual([]);
     expect(mended.ok).toBe(true);
@@ -246,6 +263,12 @@ describe('verifying and rebuilding the summaries', () => {
         ]),
       );
       expect(await db.db.selectFrom('ledgerDaily').selectAll().execute()).toHaveLength(2);
+      expect(sortRows(await db.db.selectFrom('ledgerBalances').selectAll().execute())).toEqual(
+        sortRows([
+          { inventoryId: inventory.id, day: '2025-05-05', closing: 42 },
+          { inventoryId: inventory.id, day: '2025-06-01', closing: 32 },
+        ]),
+      );
       expect((await verifyLedger(db)).ok).toBe(true);
     } finally {
       await db.close();

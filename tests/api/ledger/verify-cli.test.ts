@@ -104,7 +104,7 @@ describe('npm run ledger:verify', () => {
       const rebuilt = await ledgerCli(folder, 'server/cli/ledger-rebuild-summaries.ts');
       expect(rebuilt.code, rebuilt.output).toBe(0);
       expect(rebuilt.output).toMatch(
-        /Rebuilt the ledger summaries from the movements in \d+ ms: 1 daily and 1 monthly row\(s\)\./,
+        /Rebuilt the ledger summaries from the movements in \d+ ms: 1 daily, 1 monthly and 1 running balance row\(s\)\./,
       );
       const mended = await ledgerCli(folder);
       expect(mended.code, mended.output).toBe(0);

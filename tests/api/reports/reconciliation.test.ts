@@ -329,15 +329,20 @@ describe('Stock Reconciliation catches what is changed behind the application', 
     const m = await victim();
     const { rows } = await sql<{ day: string }>`
       select effective_date::text as day from ledger_movements where id = ${m.id}`.execute(t.db.db);
-    // The month of the movement is a whole month of the period: the report reads its monthly row.
+    // The month of the movement is a whole month of the period: the report reads its monthly row. The
+    // closing reads the running balances: those from the movement's day on lose the same 5 gallons.
     const month = sql`date_trunc('month', ${rows[0].day}::date)::date`;
-    const change = sql`update ledger_monthly set quantity = quantity - 5
-      where inventory_id = ${m.inventoryId} and kind = 'shipment' and month = ${month}`;
+    const shift = (gallons: number) => [
+      sql`update ledger_monthly set quantity = quantity + ${gallons}
+        where inventory_id = ${m.inventoryId} and kind = 'shipment' and month = ${month}`,
+      sql`update ledger_balances set closing = closing + ${gallons}
+        where inventory_id = ${m.inventoryId} and day >= ${rows[0].day}::date`,
+    ];
     const before = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
       from: day(200),
       to: TODAY,
     });
-    await change.execute(t.db.db);
+    for (const change of shift(-5)) await change.execute(t.db.db);
     try {
       const after = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
         from: day(200),
@@ -350,8 +355,7 @@ describe('Stock Reconciliation catches what is changed behind the application', 
       expect(broken[0].shipments.summaries).toBe(broken[0].shipments.ledger - 5);
       expect(broken[0].breaks).toEqual([]);
     } finally {
-      await sql`update ledger_monthly set quantity = quantity + 5
-        where inventory_id = ${m.inventoryId} and kind = 'shipment' and month = ${month}`.execute(t.db.db);
+      for (const change of shift(5)) await change.execute(t.db.db);
     }
   });
 });
