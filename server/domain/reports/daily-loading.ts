@@ -29,9 +29,15 @@ import { productKey, REPORT_READERS } from './scope.ts';
 // Rows: every transfer order with a figure that is not zero on D, and their sums per importer and
 // distributor and per importer (grouping sets), each per product (an order has one product). A sum
 // names no transfer order (its transferOrderId and transferOrderNumber are null).
+// Only orders live on D can have such a figure: still Approved, or Delivered or Cancelled on D or later.
+// An order closed before D stands at zero from its closing day on (Delivered: its fulfilled lines cover
+// it; Cancelled: nothing was lifted, as any delivery order on it but a cancelled one forbids the cancel),
+// and nothing moves it after. So the statement reads the history of the live orders alone (index record_history_transitions for
+// the closings since D), not of every order ever approved.
 
 const APPROVED: TransferOrderState = 'Approved';
 const CANCELLED: TransferOrderState = 'Cancelled';
+const DELIVERED: TransferOrderState = 'Delivered';
 const FULFILLED: DeliveryOrderState = 'Fulfilled';
 
 interface Row {
@@ -60,17 +66,27 @@ export async function dailyLoadingReport(
     ),
   );
   const { rows } = await sql<Row>`
-    with events as (
+    with live as (
+      select t.id from transfer_orders t where t.status = ${APPROVED}
+      union
+      select h.record_id from record_history h
+      where h.record_type = ${transferOrderWorkflow.record} and h.to_state in (${DELIVERED}, ${CANCELLED})
+        and h.from_state = ${APPROVED} and h.at >= ${date}::date::timestamptz
+    ),
+    events as (
       select h.record_id as transfer_order_id, h.at::date as day,
-        case when h.to_state = ${APPROVED} then o.quantity else -o.quantity end as transfers, 0::bigint as sales
-      from record_history h
+        case when h.to_state = ${APPROVED} then o.quantity else -o.quantity end as transfers,
+        0::bigint as sales
+      from live
+      join record_history h on h.record_type = ${transferOrderWorkflow.record} and h.record_id = live.id
       join transfer_orders o on o.id = h.record_id
-      where h.record_type = ${transferOrderWorkflow.record} and h.at::date <= ${date}::date
+      where h.at::date <= ${date}::date
         and ((h.to_state = ${APPROVED} and h.from_state is distinct from ${APPROVED})
           or (h.from_state = ${APPROVED} and h.to_state = ${CANCELLED}))
       union all
       select l.transfer_order_id, d.fulfilled_at::date, 0, l.quantity
-      from delivery_order_lines l
+      from live
+      join delivery_order_lines l on l.transfer_order_id = live.id
       join delivery_orders d on d.id = l.delivery_order_id
       where d.status = ${FULFILLED} and d.fulfilled_at::date <= ${date}::date
     ),

@@ -85,20 +85,26 @@ export async function productMovementReport(
       from (${summaryBalancesQuery({ asOf: dayBefore })}) b
       where b.inventory_id in (select id from selected)
     ),
-    records as (
-      select r.source_type, r.source_id, r.inventory_id, r.kind, r.is_open, r.effective_date, r.status,
-        r.receiver, sum(r.quantity)::bigint as quantity
+    pending as (
+      select r.source_type, r.source_id, r.inventory_id, r.kind, r.effective_date, r.status, r.receiver,
+        sum(r.quantity)::bigint as quantity
       from (${recordRows()}) r
-      where r.inventory_id in (select id from selected)
-      group by 1, 2, 3, 4, 5, 6, 7, 8
+      where r.is_open and not ${request.onlyFulfilledAndApproved}::boolean
+        and r.inventory_id in (select id from selected)
+        and r.effective_date >= ${from}::date and r.effective_date <= ${to}::date
+      group by 1, 2, 3, 4, 5, 6, 7
     ),
     lines as (
       select m.source_id as id, m.id as movement_id, m.effective_date as date, m.kind, m.quantity,
         coalesce(r.status, ${POSTED}) as status, coalesce(r.receiver, '-') as receiver, false as is_pending,
         sl.gross_quantity, sl.volume_factor
       from ledger_movements m
-      left join records r on not r.is_open and r.source_type = m.source_type and r.source_id = m.source_id
-        and r.inventory_id = m.inventory_id and r.kind = m.kind
+      left join lateral (
+        select r.status, r.receiver from (${recordRows()}) r
+        where not r.is_open and r.source_type = m.source_type and r.source_id = m.source_id
+          and r.inventory_id = m.inventory_id and r.kind = m.kind
+        limit 1
+      ) r on true
       left join stock_update_lines sl on m.source_type = ${STOCK_UPDATE} and sl.stock_update_id = m.source_id
         and sl.inventory_id = m.inventory_id
       where m.inventory_id in (select id from selected)
@@ -106,11 +112,9 @@ export async function productMovementReport(
       union all
       select r.source_id, null, r.effective_date, r.kind, r.quantity, r.status, r.receiver, true,
         sl.gross_quantity, sl.volume_factor
-      from records r
+      from pending r
       left join stock_update_lines sl on r.source_type = ${STOCK_UPDATE} and sl.stock_update_id = r.source_id
         and sl.inventory_id = r.inventory_id
-      where r.is_open and not ${request.onlyFulfilledAndApproved}::boolean
-        and r.effective_date >= ${from}::date and r.effective_date <= ${to}::date
     )
     select 'header' as part, null::int as id, null::int as movement_id, null::date as date, null::text as kind,
       0::bigint as quantity, null::text as status, null::text as receiver, false as is_pending,
