@@ -20,7 +20,7 @@ export type LedgerProblem = Answer<typeof ledgerProblemAnswer>;
 export const summaryProblemAnswer = answer({
   table: a.oneOf(['ledger_daily', 'ledger_monthly', 'ledger_balances'] as const),
   inventoryId: a.int(),
-  kind: a.text("The movement kind ('all' for a running balance)"),
+  kind: a.text('The movement kind'),
   period: a.day('The day, or the first day of the month'),
   summary: a.int('What the summary row says (0 when it is missing)'),
   movements: a.int('What the movements add up to (0 when there are none)'),

@@ -235,8 +235,16 @@ export interface LedgerDailyTable {
 export interface LedgerBalancesTable {
   inventoryId: number;
   day: string;
-  /** The inventory's balance at the end of the day. */
-  closing: number;
+  shipment: Generated<number>;
+  overage: Generated<number>;
+  shortage: Generated<number>;
+  overnightDifference: Generated<number>;
+  loadingDifference: Generated<number>;
+  transferIn: Generated<number>;
+  transferOut: Generated<number>;
+  sale: Generated<number>;
+  /** The inventory's balance at the end of the day: the sum of the kinds' totals (a generated column). */
+  closing: Generated<number>;
 }
 
 /** Derived from ledger_movements by its insert trigger (migration 2026112110). */

@@ -1,11 +1,13 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { SummaryProblem } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
+import { MOVEMENT_KINDS } from './kinds.ts';
 
 // The ledger summaries (DESIGN.md section 5): ledger_daily and ledger_monthly (migration 2026112110) and
-// the running balances ledger_balances (2026112532), kept by the movements' insert trigger. Reports read
-// them instead of summing millions of movements; 'as known at time T' questions still read the
-// movements, which carry the recorded time.
+// the running totals ledger_balances (2026112532: per inventory and day it moved, each kind's total from
+// the start, and the closing balance), kept by the movements' insert trigger. Reports read the running
+// totals instead of summing millions of movements: a balance is one row per inventory, a period two.
+// 'As known at time T' questions still read the movements, which carry the recorded time.
 
 export type { SummaryProblem };
 
@@ -44,68 +46,91 @@ export async function summaryBalances(
   return rows;
 }
 
+/** The latest running totals of each inventory on or before a day (`before`: strictly before it). */
+const totalsAt = (inventory: RawBuilder<unknown>, day: string, before = false) => sql`(
+  select * from ledger_balances b
+  where b.inventory_id = ${inventory} and b.day ${before ? sql`<` : sql`<=`} ${day}::date
+  order by b.day desc limit 1)`;
+
 /**
- * What moved in a period ('yyyy-MM-dd' to 'yyyy-MM-dd', both included) from the summaries, rows
- * (inventory_id, kind, quantity) summed per inventory and kind: the whole months inside the period from
- * ledger_monthly, the days of its partial first and last months from ledger_daily. A year of an
- * inventory is then at most twelve monthly rows and sixty daily ones per kind, however many movements.
+ * What moved in a period ('yyyy-MM-dd' to 'yyyy-MM-dd', both included) from the running totals, rows
+ * (inventory_id, kind, quantity) per inventory and kind: the totals at the end of the period less those
+ * before its start, two probes of ledger_balances' key per inventory however long the period. Every
+ * inventory and kind has its row, 0 where nothing moved.
  */
 export function summaryPeriodQuery(period: { from: string; to: string }) {
-  // Whole months: from the first month starting on or after `from`, to the last one ending on or before `to`.
-  const wholeFrom = sql`(date_trunc('month', ${period.from}::date - 1) + interval '1 month')::date`;
-  const wholeTo = sql`date_trunc('month', ${period.to}::date + 1)::date`;
+  const kinds = MOVEMENT_KINDS.map(
+    (kind) => sql`(${kind}, coalesce(e.${sql.ref(kind)}, 0) - coalesce(s.${sql.ref(kind)}, 0))`,
+  );
   return sql<{ inventoryId: number; kind: string; quantity: number }>`
-    select s.inventory_id, s.kind, sum(s.quantity)::bigint as quantity from (
-      select m.inventory_id, m.kind, m.quantity from ledger_monthly m
-      where m.month >= ${wholeFrom} and m.month < ${wholeTo}
-      union all
-      select d.inventory_id, d.kind, d.quantity from ledger_daily d
-      where d.day >= ${period.from}::date and d.day <= ${period.to}::date
-        and not (d.day >= ${wholeFrom} and d.day < ${wholeTo})
-    ) s
-    group by s.inventory_id, s.kind`;
+    select i.id as inventory_id, k.kind, k.quantity::bigint as quantity
+    from inventories i
+    left join lateral ${totalsAt(sql`i.id`, period.to)} e on true
+    left join lateral ${totalsAt(sql`i.id`, period.from, true)} s on true
+    cross join lateral (values ${sql.join(kinds)}) k (kind, quantity)`;
 }
 
 type SummaryTable = SummaryProblem['table'];
+type ProblemRow = Omit<SummaryProblem, 'message'>;
+
+/** The running totals' kind columns as rows (kind, value) of the row aliased `alias`. */
+const kindRows = (alias: string) =>
+  sql`cross join lateral (values ${sql.join(
+    MOVEMENT_KINDS.map((kind) => sql`(${kind}, ${sql.ref(`${alias}.${kind}`)})`),
+  )}) k (kind, value)`;
+
+/** ledger_balances' rows from the movements: each kind's total from the start to the end of each day. */
+const runningTotals = sql`
+  select inventory_id, effective_date as day,
+    ${sql.join(
+      MOVEMENT_KINDS.map(
+        (kind) =>
+          sql`sum(coalesce(sum(quantity) filter (where kind = ${kind}), 0)) over w as ${sql.ref(kind)}`,
+      ),
+    )}
+  from ledger_movements group by 1, 2
+  window w as (partition by inventory_id order by effective_date)`;
 
 /**
- * Each summary: its table, its period and value columns, whether it is per kind, and its rows derived
- * from the movements as (inventory_id, kind, period, value); 'all' is the kind of a running balance.
+ * Each summary: its rows as the movements give them and as the table holds them, both as (inventory_id,
+ * kind, period, value), and how to fill the table from the movements (in the order of its period, as
+ * the postings of days going by lay it out).
  */
-const SUMMARIES = [
-  {
-    table: 'ledger_daily',
-    label: (r: ProblemRow) => `Daily summary of inventory ${r.inventoryId}, ${r.kind}, ${r.period}`,
-    column: 'day',
-    value: 'quantity',
-    perKind: true,
-    derived: sql`select inventory_id, kind, effective_date as period, sum(quantity) as value
-      from ledger_movements group by 1, 2, 3`,
-  },
-  {
-    table: 'ledger_monthly',
-    label: (r: ProblemRow) =>
-      `Monthly summary of inventory ${r.inventoryId}, ${r.kind}, ${r.period.slice(0, 7)}`,
-    column: 'month',
-    value: 'quantity',
-    perKind: true,
-    derived: sql`select inventory_id, kind, date_trunc('month', effective_date)::date as period,
+const SUMMARIES: {
+  table: SummaryTable;
+  label: (row: ProblemRow) => string;
+  derived: RawBuilder<unknown>;
+  stored: RawBuilder<unknown>;
+  fill: RawBuilder<unknown>;
+}[] = [
+  ...(['day', 'month'] as const).map((period) => {
+    const table: SummaryTable = period === 'day' ? 'ledger_daily' : 'ledger_monthly';
+    const derived = sql`select inventory_id, kind,
+        ${period === 'day' ? sql`effective_date` : sql`date_trunc('month', effective_date)::date`} as period,
         sum(quantity) as value
-      from ledger_movements group by 1, 2, 3`,
-  },
+      from ledger_movements group by 1, 2, 3`;
+    return {
+      table,
+      label: (r: ProblemRow) =>
+        period === 'day'
+          ? `Daily summary of inventory ${r.inventoryId}, ${r.kind}, ${r.period}`
+          : `Monthly summary of inventory ${r.inventoryId}, ${r.kind}, ${r.period.slice(0, 7)}`,
+      derived,
+      stored: sql`select inventory_id, kind, ${sql.ref(period)} as period, quantity as value
+        from ${sql.table(table)}`,
+      fill: sql`insert into ${sql.table(table)} (inventory_id, kind, ${sql.ref(period)}, quantity)
+        select inventory_id, kind, period, value from (${derived}) d order by period, inventory_id, kind`,
+    };
+  }),
   {
     table: 'ledger_balances',
-    label: (r: ProblemRow) => `Running balance of inventory ${r.inventoryId} at the end of ${r.period}`,
-    column: 'day',
-    value: 'closing',
-    perKind: false,
-    derived: sql`select inventory_id, 'all' as kind, effective_date as period,
-        sum(sum(quantity)) over (partition by inventory_id order by effective_date) as value
-      from ledger_movements group by 1, 3`,
+    label: (r) => `Running total of inventory ${r.inventoryId}, ${r.kind}, at the end of ${r.period}`,
+    derived: sql`select t.inventory_id, k.kind, t.day as period, k.value from (${runningTotals}) t ${kindRows('t')}`,
+    stored: sql`select b.inventory_id, k.kind, b.day as period, k.value from ledger_balances b ${kindRows('b')}`,
+    fill: sql`insert into ledger_balances (inventory_id, day, ${sql.join(MOVEMENT_KINDS.map((kind) => sql.ref(kind)))})
+      select * from (${runningTotals}) t order by day, inventory_id`,
   },
-] as const;
-
-type ProblemRow = Omit<SummaryProblem, 'message'>;
+];
 
 /**
  * Every summary row that disagrees with the movements it sums, every sum of movements without its row
@@ -116,28 +141,26 @@ export async function summaryProblems(db: Database): Promise<SummaryProblem[]> {
   const comparisons = SUMMARIES.map(
     (summary) => sql`
       select ${summary.table}::text as table, inventory_id, kind, to_char(period, 'YYYY-MM-DD') as period,
-        coalesce(s.value, 0)::bigint as summary, coalesce(m.value, 0)::bigint as movements
+        coalesce(s.value, 0)::bigint as summary, coalesce(m.value, 0)::bigint as movements,
+        s.value is null as missing
       from (${summary.derived}) m
-      full join (select inventory_id, ${summary.perKind ? sql`kind` : sql`'all'`} as kind,
-          ${sql.ref(summary.column)} as period, ${sql.ref(summary.value)} as value
-        from ${sql.table(summary.table)}) s using (inventory_id, kind, period)
+      full join (${summary.stored}) s using (inventory_id, kind, period)
       where s.value is distinct from m.value`,
   );
-  const { rows } = await sql<ProblemRow>`
+  const { rows } = await sql<ProblemRow & { missing: boolean }>`
     ${sql.join(comparisons, sql` union all `)} order by 1, 2, 3, 4`.execute(db.db);
-  return rows.map((row) => {
+  return rows.map(({ missing, ...row }) => {
     const summary = SUMMARIES.find((s) => s.table === row.table)!;
+    const says = missing ? 'no row' : `${row.summary.toLocaleString('en-US')} gallons`;
     return {
       ...row,
-      message:
-        `${summary.label(row)}: ${row.summary.toLocaleString('en-US')} gallons, ` +
-        `but its movements add up to ${row.movements.toLocaleString('en-US')}.`,
+      message: `${summary.label(row)}: ${says}, but its movements add up to ${row.movements.toLocaleString('en-US')}.`,
     };
   });
 }
 
 /**
- * Rebuilds the summaries and running balances from the movements, in one transaction. Postings wait
+ * Rebuilds the summaries and running totals from the movements, in one transaction. Postings wait
  * meanwhile (the table lock: it only waits for postings under way, never holds what they wait for);
  * readers see the old rows until it commits. Answers how many rows each now has.
  */
@@ -146,12 +169,8 @@ export async function rebuildSummaries(db: Database): Promise<Record<SummaryTabl
     await sql`lock table ledger_movements in share row exclusive mode`.execute(tx.db);
     const counts = {} as Record<SummaryTable, number>;
     for (const summary of SUMMARIES) {
-      const kind = summary.perKind ? sql`kind,` : sql``;
       await sql`delete from ${sql.table(summary.table)}`.execute(tx.db);
-      const inserted = await sql`
-        insert into ${sql.table(summary.table)}
-          (inventory_id, ${kind} ${sql.ref(summary.column)}, ${sql.ref(summary.value)})
-        select inventory_id, ${kind} period, value from (${summary.derived}) d`.execute(tx.db);
+      const inserted = await summary.fill.execute(tx.db);
       counts[summary.table] = Number(inserted.numAffectedRows ?? 0);
     }
     return counts;

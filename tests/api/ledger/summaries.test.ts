@@ -44,7 +44,7 @@ const movement = (inventoryId: number, quantity: number, effectiveDate: string, 
   }) as MovementInput;
 const post = (movements: MovementInput[]) => t.db.transaction((tx) => postMovements(tx, movements));
 
-const rowsOf = async (table: 'ledgerDaily' | 'ledgerMonthly' | 'ledgerBalances', inventoryIds: number[]) =>
+const rowsOf = async (table: 'ledgerDaily' | 'ledgerMonthly', inventoryIds: number[]) =>
   (await t.db.db.selectFrom(table).selectAll().where('inventoryId', 'in', inventoryIds).execute()) as Record<
     string,
     unknown
@@ -58,6 +58,13 @@ async function expectAgreement(asOf: string, inventoryIds?: number[]) {
 }
 
 const sortRows = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(r)).sort();
+/** ledger_balances' rows of the inventories: the kinds these tests post, and the closing. */
+const totalsOf = (inventoryIds: number[], db = t.db) =>
+  db.db
+    .selectFrom('ledgerBalances')
+    .select(['inventoryId', 'day', 'shipment', 'sale', 'overage', 'closing'])
+    .where('inventoryId', 'in', inventoryIds)
+    .execute() as Promise<Record<string, unknown>[]>;
 
 describe('the summaries', () => {
   it('are kept by each posting: one daily and one monthly row per inventory, kind and period', async () => {
@@ -83,13 +90,14 @@ describe('the summaries', () => {
         { inventoryId: b, kind: 'overage', month: '2026-02-01', quantity: 50 },
       ]),
     );
-    // The running balances: each day that moved, its closing; the back-dated 7 moved every later day.
-    expect(sortRows(await rowsOf('ledgerBalances', [a, b]))).toEqual(
+    // The running totals: each day that moved, each kind's total since the start and the closing; the
+    // back-dated 7 moved every later day.
+    expect(sortRows(await totalsOf([a, b]))).toEqual(
       sortRows([
-        { inventoryId: a, day: '2025-12-31', closing: 7 },
-        { inventoryId: a, day: '2026-01-05', closing: 207 },
-        { inventoryId: a, day: '2026-01-31', closing: 907 },
-        { inventoryId: b, day: '2026-02-01', closing: 50 },
+        { inventoryId: a, day: '2025-12-31', shipment: 7, sale: 0, overage: 0, closing: 7 },
+        { inventoryId: a, day: '2026-01-05', shipment: 207, sale: 0, overage: 0, closing: 207 },
+        { inventoryId: a, day: '2026-01-31', shipment: 1_207, sale: -300, overage: 0, closing: 907 },
+        { inventoryId: b, day: '2026-02-01', shipment: 0, sale: 0, overage: 50, closing: 50 },
       ]),
     );
   });
@@ -104,7 +112,7 @@ describe('the summaries', () => {
     ).rejects.toThrow('the record change failed');
     expect(await rowsOf('ledgerDaily', [a])).toEqual([]);
     expect(await rowsOf('ledgerMonthly', [a])).toEqual([]);
-    expect(await rowsOf('ledgerBalances', [a])).toEqual([]);
+    expect(await totalsOf([a])).toEqual([]);
   });
 });
 
@@ -200,22 +208,31 @@ describe('verifying and rebuilding the summaries', () => {
     );
     await sql`delete from ledger_monthly where inventory_id = ${a} and kind = 'overage'`.execute(t.db.db);
     await sql`insert into ledger_daily values (${a}, 'sale', '2026-04-11', -5)`.execute(t.db.db);
-    // A running balance off by one, and one missing: a balance as of the 20th would read the 10th's.
-    await sql`update ledger_balances set closing = 899 where inventory_id = ${a} and day = '2026-04-10'`.execute(
+    // A running total off by one, and a day's row missing: a balance as of the 20th would read the 10th's.
+    await sql`update ledger_balances set shipment = 899 where inventory_id = ${a} and day = '2026-04-10'`.execute(
       t.db.db,
     );
     await sql`delete from ledger_balances where inventory_id = ${a} and day = '2026-04-20'`.execute(t.db.db);
     const result = await verifyLedger(t.db);
     expect(result.ok).toBe(false);
     expect(result.problems).toEqual([]);
-    expect(result.summaries.map((p) => p.message)).toEqual([
-      `Running balance of inventory ${a} at the end of 2026-04-10: 899 gallons, but its movements add up to 900.`,
-      `Running balance of inventory ${a} at the end of 2026-04-20: 0 gallons, but its movements add up to 1,000.`,
+    const running = result.summaries.filter((p) => p.table === 'ledger_balances');
+    // The missing row: every kind, each named.
+    expect(running).toHaveLength(1 + MOVEMENT_KINDS.length);
+    expect(running.map((p) => p.message)).toEqual(
+      expect.arrayContaining([
+        `Running total of inventory ${a}, shipment, at the end of 2026-04-10: 899 gallons, but its movements add up to 900.`,
+        `Running total of inventory ${a}, overage, at the end of 2026-04-20: no row, but its movements add up to 100.`,
+        `Running total of inventory ${a}, shipment, at the end of 2026-04-20: no row, but its movements add up to 900.`,
+        `Running total of inventory ${a}, sale, at the end of 2026-04-20: no row, but its movements add up to 0.`,
+      ]),
+    );
+    expect(result.summaries.slice(running.length).map((p) => p.message)).toEqual([
       `Daily summary of inventory ${a}, sale, 2026-04-11: -5 gallons, but its movements add up to 0.`,
       `Daily summary of inventory ${a}, shipment, 2026-04-10: 901 gallons, but its movements add up to 900.`,
-      `Monthly summary of inventory ${a}, overage, 2026-04: 0 gallons, but its movements add up to 100.`,
+      `Monthly summary of inventory ${a}, overage, 2026-04: no row, but its movements add up to 100.`,
     ]);
-    expect(result.summaries[2]).toMatchObject({
+    expect(result.summaries[running.length]).toMatchObject({
       table: 'ledger_daily',
       inventoryId: a,
       period: '2026-04-11',
@@ -263,10 +280,10 @@ describe('verifying and rebuilding the summaries', () => {
         ]),
       );
       expect(await db.db.selectFrom('ledgerDaily').selectAll().execute()).toHaveLength(2);
-      expect(sortRows(await db.db.selectFrom('ledgerBalances').selectAll().execute())).toEqual(
+      expect(sortRows(await totalsOf([inventory.id], db))).toEqual(
         sortRows([
-          { inventoryId: inventory.id, day: '2025-05-05', closing: 42 },
-          { inventoryId: inventory.id, day: '2025-06-01', closing: 32 },
+          { inventoryId: inventory.id, day: '2025-05-05', shipment: 42, sale: 0, overage: 0, closing: 42 },
+          { inventoryId: inventory.id, day: '2025-06-01', shipment: 42, sale: -10, overage: 0, closing: 32 },
         ]),
       );
       expect((await verifyLedger(db)).ok).toBe(true);

@@ -329,13 +329,10 @@ describe('Stock Reconciliation catches what is changed behind the application', 
     const m = await victim();
     const { rows } = await sql<{ day: string }>`
       select effective_date::text as day from ledger_movements where id = ${m.id}`.execute(t.db.db);
-    // The month of the movement is a whole month of the period: the report reads its monthly row. The
-    // closing reads the running balances: those from the movement's day on lose the same 5 gallons.
-    const month = sql`date_trunc('month', ${rows[0].day}::date)::date`;
+    // The period's terms and balances read the running totals: the shipments' total loses 5 gallons
+    // from the movement's day on.
     const shift = (gallons: number) => [
-      sql`update ledger_monthly set quantity = quantity + ${gallons}
-        where inventory_id = ${m.inventoryId} and kind = 'shipment' and month = ${month}`,
-      sql`update ledger_balances set closing = closing + ${gallons}
+      sql`update ledger_balances set shipment = shipment + ${gallons}
         where inventory_id = ${m.inventoryId} and day >= ${rows[0].day}::date`,
     ];
     const before = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
