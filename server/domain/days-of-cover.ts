@@ -39,13 +39,38 @@ interface CoverRow {
   sales30Days: number;
 }
 
+/** How long an answer is served again while the ledger's newest movement stays the same. */
+export const DAYS_OF_COVER_REUSE_MS = 10_000;
+
+/** Each database's last answer, with the day, threshold and newest movement it was computed for. */
+const lastAnswers = new WeakMap<Database, { key: string; at: number; answer: DaysOfCover }>();
+
 /**
- * Days of cover (README, 'Days of cover'): per product, the national stock today (every inventory's
- * balance, from the summaries) over the average daily sales of the last 30 days (`sale` movements, from
- * the summaries too); and the same per importer and product. One statement: the product and the
- * importer-product sums are two grouping sets of the same rows.
+ * Days of cover, computed again when the ledger has a newer movement, the day or threshold changed, or
+ * the last answer is DAYS_OF_COVER_REUSE_MS old: every administrator's dashboard asks for it on every
+ * load, and it reads every inventory's running totals (35 ms at 1,211 inventories, most of the
+ * dashboard's time). A posting shows at once once committed as the newest movement; one committed
+ * under an id older than the newest (two postings committing out of order) shows within the reuse time.
  */
 export async function daysOfCover(db: Database, threshold: number, asOf = today()): Promise<DaysOfCover> {
+  const { rows } = await sql<{ id: number }>`
+    select coalesce(max(id), 0)::bigint as id from ledger_movements`.execute(db.db);
+  const key = `${asOf}|${threshold}|${rows[0].id}`;
+  const last = lastAnswers.get(db);
+  if (last?.key === key && Date.now() - last.at < DAYS_OF_COVER_REUSE_MS) return last.answer;
+  const at = Date.now();
+  const answer = await computeDaysOfCover(db, threshold, asOf);
+  lastAnswers.set(db, { key, at, answer });
+  return answer;
+}
+
+/**
+ * Days of cover (README, 'Days of cover'): per product, the national stock today (every inventory's
+ * balance, from the running totals) over the average daily sales of the last 30 days (`sale` movements,
+ * from the running totals too); and the same per importer and product. One statement: the product and
+ * the importer-product sums are two grouping sets of the same rows.
+ */
+async function computeDaysOfCover(db: Database, threshold: number, asOf: string): Promise<DaysOfCover> {
   const from = format(subDays(new Date(`${asOf}T00:00:00`), SALES_DAYS - 1), 'yyyy-MM-dd');
   const { rows } = await sql<CoverRow>`
     with balances as (${summaryBalancesQuery({ asOf })}),

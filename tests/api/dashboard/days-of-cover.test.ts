@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DashboardAnswer } from '../../../schemas/dashboard.ts';
 import { loadConfig } from '../../../server/config.ts';
-import { daysOfCover } from '../../../server/domain/days-of-cover.ts';
+import { DAYS_OF_COVER_REUSE_MS, daysOfCover } from '../../../server/domain/days-of-cover.ts';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
 import { newImporter, type TestImporter } from '../ledger/fixtures.ts';
 import { type Call, day, postSales, stockUpdate } from '../reports/fixtures.ts';
@@ -122,6 +123,33 @@ describe('days of cover', () => {
     expect(loadConfig({}).daysOfCoverThreshold).toBe(15);
     expect(loadConfig({ PPMS_DAYS_OF_COVER_THRESHOLD: '7.5' }).daysOfCoverThreshold).toBe(7.5);
     expect(() => loadConfig({ PPMS_DAYS_OF_COVER_THRESHOLD: '0' })).toThrow(/PPMS_DAYS_OF_COVER_THRESHOLD/);
+  });
+
+  it('is computed again at once after a posting, and reused only while the ledger stands still', async () => {
+    const keroseneStock = async () =>
+      (await daysOfCover(t.db, 15)).products.find((p) => p.productId === kerosene)!.stockBalance;
+    expect(await keroseneStock()).toBe(4_000);
+    // Behind the ledger's back (no new movement): the answer is reused, for the reuse time only.
+    const inventory = a.inventories[0];
+    const today = sql`(select max(day) from ledger_balances where inventory_id = ${inventory})`;
+    await sql`update ledger_balances set shipment = shipment + 1 where inventory_id = ${inventory}
+      and day = ${today}`.execute(t.db.db);
+    try {
+      expect(await keroseneStock()).toBe(4_000);
+      const now = Date.now();
+      const later = vi.spyOn(Date, 'now').mockReturnValue(now + DAYS_OF_COVER_REUSE_MS);
+      try {
+        expect(await keroseneStock()).toBe(4_001);
+      } finally {
+        later.mockRestore();
+      }
+    } finally {
+      await sql`update ledger_balances set shipment = shipment - 1 where inventory_id = ${inventory}
+        and day = ${today}`.execute(t.db.db);
+    }
+    // A posting: the next answer has it, whatever the reuse time.
+    await postSales(t, [{ inventoryId: inventory, quantity: 500, date: day(0) }], { records: false });
+    expect(await keroseneStock()).toBe(3_500);
   });
 
   it('is left out of the dashboard of the other roles', async () => {
