@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -212,6 +213,30 @@ export interface OpenOptions {
 }
 
 /**
+ * Makes a new connection run each statement with parameters as a named prepared statement, named by a
+ * digest of its text: the server then plans a statement once per connection (or keeps a generic plan
+ * after five runs, when it costs no more than a custom one) instead of on every call. A record's detail
+ * took 1.6 ms to plan and 1.3 ms to run. Statements without parameters (transaction control, locks,
+ * migrations, which may hold several statements) run as before.
+ */
+function prepareStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `ppms_${createHash('sha1').update(text).digest('base64url')}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  client.query = ((text: unknown, values: unknown, ...rest: unknown[]) =>
+    typeof text === 'string' && Array.isArray(values) && values.length
+      ? query({ name: nameOf(text), text, values }, ...rest)
+      : query(text, values, ...rest)) as typeof client.query;
+}
+
+/**
  * A pool of connections to the PostgreSQL server of `url`, reading int8, numeric and date exactly.
  * `onQuery` sees every statement run (the benchmark replays them directly).
  */
@@ -231,6 +256,7 @@ export function openPostgres(
         parsers[oid as keyof typeof parsers] ?? pg.types.getTypeParser(oid, format as 'text')) as never,
     },
   });
+  pool.on('connect', prepareStatements);
   const dialect: Dialect = new PostgresDialect({ pool });
   const log = onQuery
     ? (event: LogEvent) => {
