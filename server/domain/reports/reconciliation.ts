@@ -24,11 +24,15 @@ import { recordRows } from './sources.ts';
 //   opening + shipments + overages - shortages - overnight differences - loading differences
 //     + transfers in - transfers out - sales = closing,
 // each term computed twice: from the ledger's movements and from the approved records that caused them
-// (sources.ts). Both sides are compared record by record, inventory, kind and day, so a movement
-// without its record, a record without its movement, or one whose quantity, kind, inventory or date
-// differs is a break, named with the record concerned. The opening and closing balances are also read
-// from the ledger summaries, which must agree with the movements. On a healthy database nothing breaks:
-// the report is the proof that every approved record is in the ledger, once, as it was approved.
+// (sources.ts). Both sides are compared record by record, inventory, kind and day over the period, so a
+// movement without its record, a record without its movement, or one whose quantity, kind, inventory or
+// date differs is a break, named with the record concerned. Before the period both sides are summed
+// per inventory into the opening: a difference there marks the inventory broken through its opening
+// (a report over that earlier period names the record). The opening and closing balances are also read
+// from the ledger's running totals, which must agree with the movements. On a healthy database nothing
+// breaks: the report is the proof that every approved record is in the ledger, once, as it was approved.
+// At national scale it reads every record and movement once (5,000,000 movements), so its statement
+// gets the memory to hash them without spilling to disk.
 
 /** Each term: the movement kind it sums, and the sign that makes it a positive number. */
 const TERM_KINDS: Record<ReconciliationTerm, { kind: MovementKind; sign: 1 | -1 }> = {
@@ -78,26 +82,27 @@ export async function reconciliationReport(
   const { from, to } = period;
   const dayBefore = format(subDays(parseISO(from), 1), 'yyyy-MM-dd');
   /** A term of the period as {term}_{side}, signed to read positive, summed from a value of the rows. */
-  const term = (name: ReconciliationTerm, side: Side, value: string, when = sql`true`) => {
+  const term = (name: ReconciliationTerm, side: Side, value: string) => {
     const { kind, sign } = TERM_KINDS[name];
-    return sql`coalesce(sum(${sql.lit(sign)} * ${sql.raw(value)}) filter (where ${when}
-      and kind = ${sql.lit(kind)}), 0) as ${sql.raw(column(name, side))}`;
+    return sql`coalesce(sum(${sql.lit(sign)} * ${sql.raw(value)}) filter (where kind = ${sql.lit(kind)}), 0)
+      as ${sql.raw(column(name, side))}`;
   };
-  const inPeriod = sql`day >= ${from}::date`;
-  const { rows } = await sql<Row>`
+  const query = sql<Row>`
     with inv as (${visibleInventories(user)}),
     moved as (
       select m.inventory_id, m.source_type, m.source_id, m.kind, m.effective_date as day,
         sum(m.quantity) as quantity
       from ledger_movements m
-      where m.inventory_id in (select inventory_id from inv) and m.effective_date <= ${to}::date
+      where m.inventory_id in (select inventory_id from inv)
+        and m.effective_date >= ${from}::date and m.effective_date <= ${to}::date
       group by 1, 2, 3, 4, 5
     ),
     recorded as (
       select r.inventory_id, r.source_type, r.source_id, r.kind, r.effective_date as day,
         sum(r.quantity) as quantity
       from (${recordRows()}) r
-      where not r.is_open and r.inventory_id in (select inventory_id from inv) and r.effective_date <= ${to}::date
+      where not r.is_open and r.inventory_id in (select inventory_id from inv)
+        and r.effective_date >= ${from}::date and r.effective_date <= ${to}::date
       group by 1, 2, 3, 4, 5
     ),
     compared as (
@@ -105,18 +110,28 @@ export async function reconciliationReport(
         coalesce(m.quantity, 0) as ledger, coalesce(r.quantity, 0) as records
       from moved m full join recorded r using (inventory_id, source_type, source_id, kind, day)
     ),
+    opened as (
+      select inventory_id, coalesce(sum(ledger), 0) as opening_ledger, coalesce(sum(records), 0) as opening_records
+      from (
+        select m.inventory_id, m.quantity as ledger, 0 as records from ledger_movements m
+        where m.inventory_id in (select inventory_id from inv) and m.effective_date < ${from}::date
+        union all
+        select r.inventory_id, 0, r.quantity from (${recordRows()}) r
+        where not r.is_open and r.inventory_id in (select inventory_id from inv)
+          and r.effective_date < ${from}::date
+      ) before
+      group by inventory_id
+    ),
     per_inventory as (
       select inventory_id,
-        coalesce(sum(ledger) filter (where day < ${from}::date), 0) as opening_ledger,
-        coalesce(sum(records) filter (where day < ${from}::date), 0) as opening_records,
         ${sql.join(
           RECONCILIATION_TERMS.flatMap((name) => [
-            term(name, 'ledger', 'ledger', inPeriod),
-            term(name, 'records', 'records', inPeriod),
+            term(name, 'ledger', 'ledger'),
+            term(name, 'records', 'records'),
           ]),
         )},
-        sum(ledger) as closing_ledger,
-        sum(records) as closing_records,
+        sum(ledger) as period_ledger,
+        sum(records) as period_records,
         json_agg(json_build_object('sourceType', source_type, 'sourceId', source_id, 'kind', kind,
             'date', to_char(day, 'YYYY-MM-DD'), 'ledger', ledger, 'records', records)
           order by day, source_type, source_id, kind)
@@ -132,14 +147,18 @@ export async function reconciliationReport(
     figures as (
       select inv.*, p.breaks,
         coalesce(o.stock_balance, 0) as opening_summaries, coalesce(c.stock_balance, 0) as closing_summaries,
+        coalesce(op.opening_ledger, 0) as opening_ledger, coalesce(op.opening_records, 0) as opening_records,
+        coalesce(op.opening_ledger, 0) + coalesce(p.period_ledger, 0) as closing_ledger,
+        coalesce(op.opening_records, 0) + coalesce(p.period_records, 0) as closing_records,
         ${sql.join(
-          COLUMNS.filter((name) => !/^(opening|closing)_summaries$/.test(name)).map(
+          COLUMNS.filter((name) => !/^(opening|closing)_/.test(name)).map(
             (name) =>
               sql`coalesce(${sql.raw(name.endsWith('_summaries') ? 's' : 'p')}.${sql.raw(name)}, 0) as ${sql.raw(name)}`,
           ),
         )}
       from inv
       left join per_inventory p on p.inventory_id = inv.inventory_id
+      left join opened op on op.inventory_id = inv.inventory_id
       left join summarised s on s.inventory_id = inv.inventory_id
       left join (${summaryBalancesQuery({ asOf: dayBefore })}) o on o.inventory_id = inv.inventory_id
       left join (${summaryBalancesQuery({ asOf: to })}) c on c.inventory_id = inv.inventory_id
@@ -153,7 +172,11 @@ export async function reconciliationReport(
     from figures f
     group by grouping sets ((f.importer_id, f.product_id, f.inventory_id), (f.importer_id, f.product_id))
     order by min(f.importer), f.importer_id, min(f.product), f.product_id, is_total,
-      min(f.storage_tank_number), f.inventory_id`.execute(db.db);
+      min(f.storage_tank_number), f.inventory_id`;
+  const { rows } = await db.transaction(async (tx) => {
+    if (tx.dialect === 'postgres') await sql`set local work_mem = '128MB'`.execute(tx.db);
+    return query.execute(tx.db);
+  });
   return shape(period, rows, t);
 }
 

@@ -263,17 +263,11 @@ describe('reports reconciled with the ledger', () => {
 
 describe('Stock Reconciliation catches what is changed behind the application', () => {
   /** The inventories the report lists as broken, after `change` and before it is undone. */
-  async function brokenAfter(change: ReturnType<typeof sql>, undo: ReturnType<typeof sql>) {
-    const before = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
-      from: day(200),
-      to: TODAY,
-    });
+  async function brokenAfter(change: ReturnType<typeof sql>, undo: ReturnType<typeof sql>, from = day(200)) {
+    const before = await ask<Reconciliation>('POST', 'Report/StockReconciliation', { from, to: TODAY });
     await behindTheApplication(t, change);
     try {
-      const after = await ask<Reconciliation>('POST', 'Report/StockReconciliation', {
-        from: day(200),
-        to: TODAY,
-      });
+      const after = await ask<Reconciliation>('POST', 'Report/StockReconciliation', { from, to: TODAY });
       const known = new Set(before.inventories.filter((i) => i.isBroken).map((i) => i.inventoryId));
       return after.inventories.filter((i) => i.isBroken && !known.has(i.inventoryId));
     } finally {
@@ -308,6 +302,21 @@ describe('Stock Reconciliation catches what is changed behind the application', 
       }),
     ]);
     expect(broken[0].shipments.ledger - broken[0].shipments.records).toBe(1000);
+  });
+
+  it('marks the inventory broken through its opening when the change is before the period, naming no break', async () => {
+    const m = await victim();
+    const { rows } = await sql<{ day: string }>`
+      select (effective_date + 1)::text as day from ledger_movements where id = ${m.id}`.execute(t.db.db);
+    const broken = await brokenAfter(
+      sql`update ledger_movements set quantity = quantity + 1000 where id = ${m.id}`,
+      sql`update ledger_movements set quantity = ${m.quantity} where id = ${m.id}`,
+      rows[0].day,
+    );
+    expect(broken.map((i) => i.inventoryId)).toEqual([m.inventoryId]);
+    expect(broken[0].opening.ledger - broken[0].opening.records).toBe(1000);
+    expect(broken[0].closing.ledger - broken[0].closing.records).toBe(1000);
+    expect(broken[0].breaks).toEqual([]);
   });
 
   it('lists the inventory whose movement was moved to another day', async () => {
