@@ -223,15 +223,7 @@ export interface InventoriesTable {
   isActive: Generated<boolean>;
 }
 
-/** Derived from ledger_movements by its insert trigger (migration 2026112110). */
-export interface LedgerDailyTable {
-  inventoryId: number;
-  kind: string;
-  day: string;
-  quantity: number;
-}
-
-/** Derived from ledger_movements by its insert trigger (migration 2026112532). */
+/** Derived from ledger_movements by its insert trigger (migration 2026112532): per inventory and day it moved, each kind's total from the start to the end of the day, and the closing balance. */
 export interface LedgerBalancesTable {
   inventoryId: number;
   day: string;
@@ -243,8 +235,15 @@ export interface LedgerBalancesTable {
   transferIn: Generated<number>;
   transferOut: Generated<number>;
   sale: Generated<number>;
-  /** The inventory's balance at the end of the day: the sum of the kinds' totals (a generated column). */
-  closing: Generated<number>;
+  closing: GeneratedAlways<number>;
+}
+
+/** Derived from ledger_movements by its insert trigger (migration 2026112110). */
+export interface LedgerDailyTable {
+  inventoryId: number;
+  kind: string;
+  day: string;
+  quantity: number;
 }
 
 /** Derived from ledger_movements by its insert trigger (migration 2026112110). */

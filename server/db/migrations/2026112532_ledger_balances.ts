@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       transfer_in bigint not null default 0,
       transfer_out bigint not null default 0,
       sale bigint not null default 0,
-      closing bigint generated always as (shipment + overage + shortage + overnight_difference
+      closing bigint not null generated always as (shipment + overage + shortage + overnight_difference
         + loading_difference + transfer_in + transfer_out + sale) stored,
       primary key (inventory_id, day)
     );
