@@ -139,8 +139,8 @@ export async function postSales(t: Pick<TestApp, 'db'>, sales: Sale[], { records
 }
 
 /**
- * A transfer order (approved at 8:00 of the day, Delivered) and its Fulfilled delivery order of one line,
- * fulfilled at noon of the day.
+ * A transfer order (approved at 8:00 of the day, Delivered at noon as issuing the note delivers it) and
+ * its Fulfilled delivery order of one line, fulfilled at noon of the day.
  */
 let saleNumber = 0;
 async function fulfilledDeliveryOrder(tx: Database, sale: Sale): Promise<number> {
@@ -170,9 +170,12 @@ async function fulfilledDeliveryOrder(tx: Database, sale: Sale): Promise<number>
       select d.id, o.id, ${sale.inventoryId}, ${sale.quantity} from delivery_order d, transfer_order o    ),
     approval as (
       insert into record_history (record_type, record_id, action, action_code, from_state, to_state, user_id, at)
-      select 'TransferOrder', o.id, 'Approve', 10, 'ControlRoom', 'Approved', s.user_id,
-        (${sale.date}::date + time '08:00')::timestamptz
-      from transfer_order o, stake s
+      select 'TransferOrder', o.id, step.action, step.code, step.from_state, step.to_state, s.user_id,
+        (${sale.date}::date + step.at)::timestamptz
+      from transfer_order o, stake s, (values
+        ('Approve', 10, 'ControlRoom', 'Approved', time '08:00'),
+        ('Deliver', null, 'Approved', 'Delivered', time '12:00')
+      ) as step(action, code, from_state, to_state, at)
     )
     select id from delivery_order`.execute(tx.db);
   return rows[0].id;
