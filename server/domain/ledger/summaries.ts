@@ -16,6 +16,12 @@ export interface SummaryBalance {
   stockBalance: number;
 }
 
+/** The latest running totals of each inventory on or before a day (`before`: strictly before it). */
+const totalsAt = (inventory: RawBuilder<unknown>, day: string, before = false) => sql`(
+  select * from ledger_balances b
+  where b.inventory_id = ${inventory} and b.day ${before ? sql`<` : sql`<=`} ${day}::date
+  order by b.day desc limit 1)`;
+
 /**
  * Stock balances as of a day ('yyyy-MM-dd', movements effective on or before it) from the running
  * balances: each inventory's closing on the last day it moved on or before the day, one probe of
@@ -28,11 +34,7 @@ export function summaryBalancesQuery(filters: { asOf: string; inventoryIds?: num
   return sql<SummaryBalance>`
     select i.id as inventory_id, coalesce(b.closing, 0)::bigint as stock_balance
     from inventories i
-    left join lateral (
-      select b.closing from ledger_balances b
-      where b.inventory_id = i.id and b.day <= ${filters.asOf}::date
-      order by b.day desc limit 1
-    ) b on true
+    left join lateral ${totalsAt(sql`i.id`, filters.asOf)} b on true
     ${filters.inventoryIds ? sql`where i.id = any(${filters.inventoryIds}::int[])` : sql``}
     order by i.id`;
 }
@@ -45,12 +47,6 @@ export async function summaryBalances(
   const { rows } = await summaryBalancesQuery(filters).execute(db.db);
   return rows;
 }
-
-/** The latest running totals of each inventory on or before a day (`before`: strictly before it). */
-const totalsAt = (inventory: RawBuilder<unknown>, day: string, before = false) => sql`(
-  select * from ledger_balances b
-  where b.inventory_id = ${inventory} and b.day ${before ? sql`<` : sql`<=`} ${day}::date
-  order by b.day desc limit 1)`;
 
 /**
  * What moved in a period ('yyyy-MM-dd' to 'yyyy-MM-dd', both included) from the running totals, rows
