@@ -54,6 +54,17 @@ export interface TransactionOptions {
 }
 
 type Executor = Kysely<DB> | Transaction<DB>;
+
+/**
+ * Listens to a notification channel until the answered function is called: `onMessage` gets each
+ * payload, `onState` whether notifications are arriving (false while the listening connection is
+ * down: what was sent meanwhile is lost; true again once it listens anew).
+ */
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (listening: boolean) => void,
+) => Promise<() => Promise<void>>;
 type Hook = () => void | Promise<void>;
 
 /** What runs once a transaction attempt ends: after its commit, or after it was rolled back. */
@@ -87,6 +98,8 @@ export class Database {
   private readonly pglite: PGlite | null;
   /** Transactions run again after a deadlock or serialization failure (contention shows here). */
   retriedConflicts = 0;
+  /** Notifications (LISTEN): on a connection of its own on PostgreSQL, in process when embedded. */
+  readonly listen: Listen;
 
   constructor(
     db: Executor,
@@ -94,12 +107,18 @@ export class Database {
     closers: (() => Promise<void>)[] = [],
     hooks: Hooks | null = null,
     pglite: PGlite | null = null,
+    listen: Listen | null = null,
   ) {
     this.db = db;
     this.dialect = dialect;
     this.closers = closers;
     this.hooks = hooks;
     this.pglite = pglite;
+    this.listen =
+      listen ??
+      (async () => {
+        throw new Error('This database does not listen to notifications (a transaction).');
+      });
   }
 
   get isTransaction(): boolean {
@@ -236,6 +255,48 @@ function prepareStatements(client: pg.PoolClient) {
       : query(text, values, ...rest)) as typeof client.query;
 }
 
+const RELISTEN_MS = 1_000;
+
+/** LISTEN on a client of its own, connected again (and listening anew) a second after it drops. */
+function postgresListen(url: string): Listen {
+  return async (channel, onMessage, onState) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async () => {
+      const next = new pg.Client({ connectionString: url });
+      client = next;
+      const down = () => {
+        if (client !== next) return;
+        client = null;
+        onState(false);
+        next.end().catch(() => {});
+        if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
+      };
+      next.on('error', down);
+      next.on('end', down);
+      next.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      try {
+        await next.connect();
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        if (client === next) onState(true);
+      } catch {
+        down();
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => {});
+    };
+  };
+}
+
 /**
  * A pool of connections to the PostgreSQL server of `url`, reading int8, numeric and date exactly.
  * `onQuery` sees every statement run (the benchmark replays them directly).
@@ -263,7 +324,14 @@ export function openPostgres(
         if (event.level === 'query') onQuery(event.query);
       }
     : undefined;
-  return new Database(new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()], log }), 'postgres');
+  return new Database(
+    new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()], log }),
+    'postgres',
+    [],
+    null,
+    null,
+    postgresListen(url),
+  );
 }
 
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
@@ -291,7 +359,13 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.sharedBuffers}`],
     });
     const dialect: Dialect = new PGliteDialect({ pglite });
-    return new Database(new Kysely<DB>({ dialect, plugins }), 'pglite', closers, null, pglite);
+    // In process, a notification is handed over as the statement that sent it (or its commit) ends.
+    const listen: Listen = async (channel, onMessage, onState) => {
+      const unlisten = await pglite.listen(channel, onMessage);
+      onState(true);
+      return async () => unlisten();
+    };
+    return new Database(new Kysely<DB>({ dialect, plugins }), 'pglite', closers, null, pglite, listen);
   } catch (error) {
     for (const close of closers) await close();
     throw error;

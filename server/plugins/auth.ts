@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
 import { hasPermission, hasRole, type PermissionCode, type RoleCode } from '../../schemas/codes.ts';
 import { granted } from '../../schemas/workflows/engine.ts';
 import type { Grant, Workflow } from '../../schemas/workflows/types.ts';
-import { type AuthUser, loadSessionUser } from '../domain/auth-user.ts';
+import type { AuthUser } from '../domain/auth-user.ts';
+import { SessionCache } from '../domain/session-cache.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { say } from '../i18n/index.ts';
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** The API calls that declare no access rule and therefore refuse everyone ('METHOD /path'). */
     undeclaredRoutes: string[];
+    /** The users of open sessions this process read lately (domain/session-cache.ts). */
+    sessions: SessionCache;
   }
 }
 
@@ -53,6 +56,11 @@ export type CallAccess = 'open' | 'signed-in' | 'record';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: CallAccess;
+    /**
+     * The call may end sessions or change what a user may do (sign-out, deactivation, a role): it
+     * answers once this process's session cache has dropped what it changed (SessionCache.settle).
+     */
+    changesAccess?: boolean;
   }
 }
 
@@ -112,13 +120,20 @@ export default fp(
   async function auth(app: FastifyInstance) {
     app.decorateRequest('user', null as unknown as RequestUser);
     app.decorate('undeclaredRoutes', [] as string[]);
+    // The session and its user, read in one statement and kept for a few seconds by each process; a
+    // sign-out or a deactivation through any process still ends the session at once (session-cache.ts).
+    const sessions = new SessionCache(app.db);
+    await sessions.start();
+    app.decorate('sessions', sessions);
+    app.addHook('onClose', async () => sessions.close());
+    app.addHook('onSend', async (request) => {
+      if (request.routeOptions.config.changesAccess) await sessions.settle();
+    });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearer(request);
       const claims = token ? await app.tokens.verify(token) : null;
       if (!claims) throw unauthorized(token ? undefined : say('server.http.signIn'));
-      // The session and the user are read together on every call, in one statement and never cached, so
-      // a sign-out or a deactivation through any process ends the session at once everywhere.
-      const user = await loadSessionUser(app.db, claims.userId, claims.sessionId);
+      const user = await sessions.user(claims.userId, claims.sessionId);
       if (!user?.isActive) throw unauthorized();
       request.user = { ...user, sessionId: claims.sessionId };
     });

@@ -38,7 +38,7 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
   app.post<{ Body: ResetPasswordPayload }>(
     '/Account/ResetPassword',
     {
-      config: { access: 'open' },
+      config: { access: 'open', changesAccess: true },
       schema: {
         tags,
         operationId: 'resetPassword',
@@ -56,7 +56,7 @@ export default async function accountPasswordRoutes(app: FastifyInstance) {
   app.post<{ Body: ChangePasswordPayload }>(
     '/Account/ChangePassword',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', changesAccess: true },
       onRequest: app.authenticate,
       schema: {
         tags,

@@ -60,7 +60,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post(
     '/Account/Logout',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', changesAccess: true },
       onRequest: app.authenticate,
       schema: {
         tags,

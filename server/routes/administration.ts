@@ -36,6 +36,7 @@ export default async function administrationRoutes(app: FastifyInstance) {
     '/Administration/UpdateUserRole',
     {
       ...admin,
+      config: { changesAccess: true },
       schema: {
         tags,
         security,
@@ -75,6 +76,7 @@ export default async function administrationRoutes(app: FastifyInstance) {
     '/Administration/UpdateUserPermission',
     {
       ...admin,
+      config: { changesAccess: true },
       schema: {
         tags,
         security,
@@ -132,6 +134,7 @@ export default async function administrationRoutes(app: FastifyInstance) {
     '/Administration/UpdateUserEntity',
     {
       ...admin,
+      config: { changesAccess: true },
       schema: {
         tags,
         security,

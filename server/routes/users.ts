@@ -109,6 +109,7 @@ export default async function userRoutes(app: FastifyInstance) {
     '/User',
     {
       ...admin,
+      config: { changesAccess: true },
       schema: {
         tags,
         security,

@@ -18,6 +18,7 @@ import * as documentContents from './2026112530_document_contents.ts';
 import * as searchIndexes from './2026112531_search_indexes.ts';
 import * as ledgerBalances from './2026112532_ledger_balances.ts';
 import * as periodIndexes from './2026112533_period_indexes.ts';
+import * as accessNotifications from './2026112534_access_notifications.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026112531_search_indexes': searchIndexes,
   '2026112532_ledger_balances': ledgerBalances,
   '2026112533_period_indexes': periodIndexes,
+  '2026112534_access_notifications': accessNotifications,
 };
