@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { hasRole } from '../../schemas/codes.ts';
 import { type DashboardAnswer, type DashboardTile, dashboardSettings } from '../../schemas/dashboard.ts';
 import type { Database } from '../db/client.ts';
@@ -5,6 +6,7 @@ import type { AuthUser } from './auth-user.ts';
 import { daysOfCover } from './days-of-cover.ts';
 import { deliveryOrderTiles } from './delivery-orders/tiles.ts';
 import { fillingAdviceNoteTiles } from './filling-advice-notes/tiles.ts';
+import { reusedAnswers } from './reuse.ts';
 import { stockTransferTiles } from './stock-transfers/tiles.ts';
 import { stockUpdateTiles } from './stock-updates/tiles.ts';
 import { transferOrderTiles } from './transfer-orders/tiles.ts';
@@ -35,13 +37,39 @@ const SECTIONS: Section[] = [
 /** Who sees the days of cover: administrators and stock control (the regulator). */
 export const SEES_DAYS_OF_COVER = ['R500', 'R600'] as const;
 
+/** How long count tiles are served again while no record changed (reuse.ts). */
+export const TILES_REUSE_MS = 5_000;
+const reusedTiles = reusedAnswers<DashboardTile[][]>(TILES_REUSE_MS);
+
+/**
+ * Whose tiles are alike: the records a user sees follow from the role and, for an external user, the
+ * importers and distributors linked (visibility.ts).
+ */
+const tileScope = (user: AuthUser) =>
+  user.isInternal
+    ? `${user.roleCode}|internal`
+    : `${user.roleCode}|${user.importerIds.join(',')}|${user.distributorIds.join(',')}`;
+
+/**
+ * The count tiles of every section for the user's scope. Every change of a record's stage writes a row
+ * of its history (history.ts), so the tiles are counted again whenever the history has a newer row:
+ * a dashboard loaded again and again, by one user or by everyone of a scope, counts once per change.
+ */
+async function countTiles(db: Database, user: AuthUser): Promise<DashboardTile[][]> {
+  const { rows } = await sql<{ id: number }>`
+    select coalesce(max(id), 0)::bigint as id from record_history`.execute(db.db);
+  return reusedTiles(db, tileScope(user), String(rows[0].id), () =>
+    Promise.all(SECTIONS.map((section) => tileSources[section]?.(db, user) ?? [])),
+  );
+}
+
 export async function dashboard(
   db: Database,
   user: AuthUser,
   options: { daysOfCoverThreshold: number },
 ): Promise<DashboardAnswer> {
   const [tiles, cover] = await Promise.all([
-    Promise.all(SECTIONS.map((section) => tileSources[section]?.(db, user) ?? [])),
+    countTiles(db, user),
     hasRole(user, ...SEES_DAYS_OF_COVER) ? daysOfCover(db, options.daysOfCoverThreshold) : null,
   ]);
   const answer = Object.fromEntries(

@@ -5,6 +5,7 @@ import type { DaysOfCover, ImporterCover, ProductCover } from '../../schemas/das
 import { today } from '../../schemas/dates.ts';
 import type { Database } from '../db/client.ts';
 import { summaryBalancesQuery, summaryPeriodQuery } from './ledger/summaries.ts';
+import { reusedAnswers } from './reuse.ts';
 
 /** The days the average is taken over: the 30 days ending today, today included. */
 export const SALES_DAYS = 30;
@@ -41,27 +42,20 @@ interface CoverRow {
 
 /** How long an answer is served again while the ledger's newest movement stays the same. */
 export const DAYS_OF_COVER_REUSE_MS = 10_000;
-
-/** Each database's last answer, with the day, threshold and newest movement it was computed for. */
-const lastAnswers = new WeakMap<Database, { key: string; at: number; answer: DaysOfCover }>();
+const reused = reusedAnswers<DaysOfCover>(DAYS_OF_COVER_REUSE_MS);
 
 /**
  * Days of cover, computed again when the ledger has a newer movement, the day or threshold changed, or
- * the last answer is DAYS_OF_COVER_REUSE_MS old: every administrator's dashboard asks for it on every
- * load, and it reads every inventory's running totals (35 ms at 1,211 inventories, most of the
- * dashboard's time). A posting shows at once once committed as the newest movement; one committed
- * under an id older than the newest (two postings committing out of order) shows within the reuse time.
+ * the last answer is DAYS_OF_COVER_REUSE_MS old (reuse.ts): every administrator's dashboard asks for it
+ * on every load, and it reads every inventory's running totals (35 ms at 1,211 inventories, most of the
+ * dashboard's time).
  */
 export async function daysOfCover(db: Database, threshold: number, asOf = today()): Promise<DaysOfCover> {
   const { rows } = await sql<{ id: number }>`
     select coalesce(max(id), 0)::bigint as id from ledger_movements`.execute(db.db);
-  const key = `${asOf}|${threshold}|${rows[0].id}`;
-  const last = lastAnswers.get(db);
-  if (last?.key === key && Date.now() - last.at < DAYS_OF_COVER_REUSE_MS) return last.answer;
-  const at = Date.now();
-  const answer = await computeDaysOfCover(db, threshold, asOf);
-  lastAnswers.set(db, { key, at, answer });
-  return answer;
+  return reused(db, 'days of cover', `${asOf}|${threshold}|${rows[0].id}`, () =>
+    computeDaysOfCover(db, threshold, asOf),
+  );
 }
 
 /**

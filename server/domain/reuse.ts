@@ -1,0 +1,25 @@
+import type { Database } from '../db/client.ts';
+
+const MAX_ENTRIES = 1_000;
+
+/**
+ * Answers kept per database and computed again only when their key changes (what they were computed
+ * from, with the id of the newest row of what they read: a change shows at once once committed) or
+ * after `maxAgeMs` (a change committed under an id older than the newest, two transactions committing
+ * out of order, shows within that time). For answers every dashboard load asks for again.
+ */
+export function reusedAnswers<T>(maxAgeMs: number) {
+  const perDatabase = new WeakMap<Database, Map<string, { key: string; at: number; answer: T }>>();
+  return async (db: Database, slot: string, key: string, compute: () => Promise<T>): Promise<T> => {
+    const entries = perDatabase.get(db) ?? new Map();
+    perDatabase.set(db, entries);
+    const last = entries.get(slot);
+    if (last?.key === key && Date.now() - last.at < maxAgeMs) return last.answer;
+    const at = Date.now();
+    const answer = await compute();
+    entries.delete(slot);
+    entries.set(slot, { key, at, answer });
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    return answer;
+  };
+}
