@@ -79,18 +79,18 @@ describe('CORS', () => {
 });
 
 describe('compression of API answers', () => {
-  it('compresses answers over 1 KB with brotli or gzip as accepted, and leaves small ones alone', async () => {
+  it('compresses answers over 1 KB with gzip, or brotli where only it is accepted, and leaves small ones alone', async () => {
     const auth = { authorization: `Bearer ${admin}` };
     const plain = await get(t.app, '/api/v1/Importer', auth);
     expect(plain.body.length).toBeGreaterThan(1024);
     expect(plain.headers['content-encoding']).toBeUndefined();
 
-    const br = await get(t.app, '/api/v1/Importer', { ...auth, 'accept-encoding': 'br, gzip' });
+    const br = await get(t.app, '/api/v1/Importer', { ...auth, 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
 
-    const gzip = await get(t.app, '/api/v1/Importer', { ...auth, 'accept-encoding': 'gzip' });
+    const gzip = await get(t.app, '/api/v1/Importer', { ...auth, 'accept-encoding': 'br, gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
 
