@@ -89,3 +89,17 @@ export const tokenUser = (user: AuthUser): TokenUser => ({
   rCodes: user.rCodes,
   pCodes: user.pCodes,
 });
+
+/**
+ * What a read's query may be built from of its user (the key of a query compiled once for the user,
+ * db/compiled.ts): who, the role, permissions and entity links.
+ */
+export const queryKeyOf = (user: AuthUser) =>
+  JSON.stringify([
+    user.id,
+    user.roleCode,
+    user.isInternal,
+    Object.keys(user.pCodes).sort(),
+    user.importerIds,
+    user.distributorIds,
+  ]);

@@ -11,9 +11,10 @@ import { recordWord } from '../../../schemas/i18n/words.ts';
 import { deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order.ts';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
+import { compiledOnce } from '../../db/compiled.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import { notFound } from '../../errors.ts';
-import type { AuthUser } from '../auth-user.ts';
+import { type AuthUser, queryKeyOf } from '../auth-user.ts';
 import { deliveryOrderQuantity } from '../filling-advice-notes/delivery-orders.ts';
 import { inventoryBalances } from '../ledger/index.ts';
 import { activityColumns, activityOf } from '../record-types/detail.ts';
@@ -31,6 +32,8 @@ const nameOrNull = (alias: string) =>
   sql<string | null>`case when ${sql.ref(`${alias}.id`)} is null then null else ${fullName(alias)} end`;
 const timeOrNull = (column: string) => sql<string | null>`${isoTime(column)}`;
 
+const detailQuery = compiledOnce();
+
 /**
  * GET DeliveryOrder/{id}: the order, its lines with their tanks, its note, history, comments, documents,
  * flags; one statement.
@@ -40,66 +43,67 @@ export async function deliveryOrderDetail(
   user: AuthUser,
   id: number,
 ): Promise<DeliveryOrderDetail> {
-  const head = await visibleDeliveryOrdersNamed(db, user)
-    .leftJoin('users as rev', 'rev.id', 'd.reviewedBy')
-    .leftJoin('users as app', 'app.id', 'd.approvedBy')
-    .leftJoin('users as ful', 'ful.id', 'd.fulfilledBy')
-    .where('d.id', '=', id)
-    .select([
-      'd.id',
-      'd.deliveryOrderNumber',
-      'd.status',
-      'd.progress',
-      'd.priority',
-      'd.importerId',
-      'imp.name as importerName',
-      'd.distributorId',
-      'dis.name as distributorName',
-      'd.productId',
-      'p.name as productName',
-      deliveryOrderQuantity('d.id').as('quantity'),
-      isoTime('d.submittedAt').as('submittedDate'),
-      fullName('sub').as('submittedBy'),
-      timeOrNull('d.reviewedAt').as('reviewedDate'),
-      nameOrNull('rev').as('reviewedBy'),
-      timeOrNull('d.approvedAt').as('approvedDate'),
-      nameOrNull('app').as('approvedBy'),
-      timeOrNull('d.fulfilledAt').as('fulfilledDate'),
-      nameOrNull('ful').as('fulfilledBy'),
-      jsonArrayFrom(
-        db.db
-          .selectFrom('deliveryOrderLines as l')
-          .innerJoin('transferOrders as t', 't.id', 'l.transferOrderId')
-          .innerJoin('importers as imp', 'imp.id', 't.importerId')
-          .innerJoin('distributors as dis', 'dis.id', 't.distributorId')
-          .innerJoin('products as p', 'p.id', 't.productId')
-          .leftJoin('inventories as i', 'i.id', 'l.inventoryId')
-          .leftJoin('storageTanks as st', 'st.id', 'i.storageTankId')
-          .where('l.deliveryOrderId', '=', sql<number>`d.id`)
-          .select([
-            't.id',
-            't.transferOrderNumber',
-            'imp.name as importer',
-            'dis.name as distributor',
-            'p.name as product',
-            'l.quantity',
-            isoTime('t.createdAt').as('date'),
-            't.status',
-            'l.inventoryId',
-            'st.number as inventoryInfo',
-          ])
-          .orderBy('t.id'),
-      ).as('lines'),
-      jsonObjectFrom(
-        db.db
-          .selectFrom('deliveryOrderNotes as n')
-          .where('n.deliveryOrderId', '=', sql<number>`d.id`)
-          .select(['n.id', 'n.cardNumber', isoTime('n.createdDate').as('createdDate'), 'n.status'])
-          .select(timeOrNull('n.issuedDate').as('issuedDate')),
-      ).as('note'),
-      ...activityColumns(db, deliveryOrderType, 'd'),
-    ])
-    .executeTakeFirst();
+  const [head] = await detailQuery(db, queryKeyOf(user), { id }, (at) =>
+    visibleDeliveryOrdersNamed(db, user)
+      .leftJoin('users as rev', 'rev.id', 'd.reviewedBy')
+      .leftJoin('users as app', 'app.id', 'd.approvedBy')
+      .leftJoin('users as ful', 'ful.id', 'd.fulfilledBy')
+      .where('d.id', '=', at.id)
+      .select([
+        'd.id',
+        'd.deliveryOrderNumber',
+        'd.status',
+        'd.progress',
+        'd.priority',
+        'd.importerId',
+        'imp.name as importerName',
+        'd.distributorId',
+        'dis.name as distributorName',
+        'd.productId',
+        'p.name as productName',
+        deliveryOrderQuantity('d.id').as('quantity'),
+        isoTime('d.submittedAt').as('submittedDate'),
+        fullName('sub').as('submittedBy'),
+        timeOrNull('d.reviewedAt').as('reviewedDate'),
+        nameOrNull('rev').as('reviewedBy'),
+        timeOrNull('d.approvedAt').as('approvedDate'),
+        nameOrNull('app').as('approvedBy'),
+        timeOrNull('d.fulfilledAt').as('fulfilledDate'),
+        nameOrNull('ful').as('fulfilledBy'),
+        jsonArrayFrom(
+          db.db
+            .selectFrom('deliveryOrderLines as l')
+            .innerJoin('transferOrders as t', 't.id', 'l.transferOrderId')
+            .innerJoin('importers as imp', 'imp.id', 't.importerId')
+            .innerJoin('distributors as dis', 'dis.id', 't.distributorId')
+            .innerJoin('products as p', 'p.id', 't.productId')
+            .leftJoin('inventories as i', 'i.id', 'l.inventoryId')
+            .leftJoin('storageTanks as st', 'st.id', 'i.storageTankId')
+            .where('l.deliveryOrderId', '=', sql<number>`d.id`)
+            .select([
+              't.id',
+              't.transferOrderNumber',
+              'imp.name as importer',
+              'dis.name as distributor',
+              'p.name as product',
+              'l.quantity',
+              isoTime('t.createdAt').as('date'),
+              't.status',
+              'l.inventoryId',
+              'st.number as inventoryInfo',
+            ])
+            .orderBy('t.id'),
+        ).as('lines'),
+        jsonObjectFrom(
+          db.db
+            .selectFrom('deliveryOrderNotes as n')
+            .where('n.deliveryOrderId', '=', sql<number>`d.id`)
+            .select(['n.id', 'n.cardNumber', isoTime('n.createdDate').as('createdDate'), 'n.status'])
+            .select(timeOrNull('n.issuedDate').as('issuedDate')),
+        ).as('note'),
+        ...activityColumns(db, deliveryOrderType, 'd'),
+      ]),
+  );
   if (!head) throw notFound(NOT_FOUND);
   const { record, flags, reviews, comments, documents } = activityOf(deliveryOrderType, head, user);
   const {

@@ -11,9 +11,10 @@ import {
   fillingAdviceNoteWorkflow,
 } from '../../../schemas/workflows/filling-advice-note.ts';
 import type { Database } from '../../db/client.ts';
+import { compiledOnce } from '../../db/compiled.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import { notFound } from '../../errors.ts';
-import type { AuthUser } from '../auth-user.ts';
+import { type AuthUser, queryKeyOf } from '../auth-user.ts';
 import { activityColumns, activityOf } from '../record-types/detail.ts';
 import { READING_COLUMNS } from '../standard-volumes.ts';
 import { assertEditable } from '../workflow.ts';
@@ -31,33 +32,36 @@ const compartmentsQuery = (db: Database, noteId: Expression<number>) =>
     .where('l.fillingAdviceNoteId', '=', noteId)
     .orderBy('l.compartmentNumber');
 
+const detailQuery = compiledOnce();
+
 /**
  * GET FillingAdviceNote/{id}: the note, its compartments and delivery orders, history, comments and flags;
  * one statement.
  */
 export async function noteDetail(db: Database, user: AuthUser, id: number): Promise<FillingAdviceNoteDetail> {
-  const head = await visibleNotesNamed(db, user)
-    .leftJoin('users as iss', 'iss.id', 'n.issuedBy')
-    .where('n.id', '=', id)
-    .select([
-      'n.id',
-      'n.vehicleNumber',
-      'n.cardNumber',
-      'n.status',
-      'n.productId',
-      'p.name as productName',
-      'n.distributorId',
-      'dis.name as distributorName',
-      noteQuantity('n.id').as('quantity'),
-      isoTime('n.createdAt').as('createdDate'),
-      fullName('cre').as('createdBy'),
-      isoTime('n.issuedAt').as('issuedDate'),
-      fullName('iss').as('issuedBy'),
-      jsonArrayFrom(compartmentsQuery(db, sql<number>`n.id`)).as('compartments'),
-      deliveryOrdersOfNote(db, 'n.id').as('deliveryOrders'),
-      ...activityColumns(db, fillingAdviceNoteType, 'n'),
-    ])
-    .executeTakeFirst();
+  const [head] = await detailQuery(db, queryKeyOf(user), { id }, (at) =>
+    visibleNotesNamed(db, user)
+      .leftJoin('users as iss', 'iss.id', 'n.issuedBy')
+      .where('n.id', '=', at.id)
+      .select([
+        'n.id',
+        'n.vehicleNumber',
+        'n.cardNumber',
+        'n.status',
+        'n.productId',
+        'p.name as productName',
+        'n.distributorId',
+        'dis.name as distributorName',
+        noteQuantity('n.id').as('quantity'),
+        isoTime('n.createdAt').as('createdDate'),
+        fullName('cre').as('createdBy'),
+        isoTime('n.issuedAt').as('issuedDate'),
+        fullName('iss').as('issuedBy'),
+        jsonArrayFrom(compartmentsQuery(db, sql<number>`n.id`)).as('compartments'),
+        deliveryOrdersOfNote(db, 'n.id').as('deliveryOrders'),
+        ...activityColumns(db, fillingAdviceNoteType, 'n'),
+      ]),
+  );
   if (!head) throw notFound(NOT_FOUND);
   const { flags, reviews, comments } = activityOf(fillingAdviceNoteType, head, user);
   const state = fillingAdviceNoteWorkflow.states[head.status as FillingAdviceNoteState];

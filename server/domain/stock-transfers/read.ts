@@ -8,8 +8,9 @@ import type {
 } from '../../../schemas/stock-transfer.ts';
 import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
 import type { Database } from '../../db/client.ts';
+import { compiledOnce } from '../../db/compiled.ts';
 import { notFound } from '../../errors.ts';
-import type { AuthUser } from '../auth-user.ts';
+import { type AuthUser, queryKeyOf } from '../auth-user.ts';
 import { activityColumns, activityOf } from '../record-types/detail.ts';
 import { requestSteps } from '../requests.ts';
 import { userEntities } from '../user-entities.ts';
@@ -25,6 +26,8 @@ const end = (side: 'f' | 't') =>
     'importerId', ${sql.ref(`${side}i.importerId`)}, 'importerName', ${sql.ref(`${side}imp.name`)},
     'storageTankNumber', ${sql.ref(`${side}st.number`)}, 'productName', p.name)`;
 
+const detailQuery = compiledOnce();
+
 /**
  * GET StockTransfer/{id}: the spec's detail, the flags of what this user may do now, history, comments,
  * documents; one statement.
@@ -34,21 +37,22 @@ export async function stockTransferDetail(
   user: AuthUser,
   id: number,
 ): Promise<StockTransferDetail> {
-  const head = await visibleStockTransfersWithEnds(db, user)
-    .where('tr.id', '=', id)
-    .select([
-      'tr.id',
-      'tr.referenceNumber',
-      'tr.status',
-      stageOf(stockTransferWorkflow, 'tr.status').as('stage'),
-      'tr.quantity',
-      'tr.createdDate',
-      ...requestSteps('tr'),
-      end('f').as('fromInventory'),
-      end('t').as('toInventory'),
-      ...activityColumns(db, stockTransferType, 'tr'),
-    ])
-    .executeTakeFirst();
+  const [head] = await detailQuery(db, queryKeyOf(user), { id }, (at) =>
+    visibleStockTransfersWithEnds(db, user)
+      .where('tr.id', '=', at.id)
+      .select([
+        'tr.id',
+        'tr.referenceNumber',
+        'tr.status',
+        stageOf(stockTransferWorkflow, 'tr.status').as('stage'),
+        'tr.quantity',
+        'tr.createdDate',
+        ...requestSteps('tr'),
+        end('f').as('fromInventory'),
+        end('t').as('toInventory'),
+        ...activityColumns(db, stockTransferType, 'tr'),
+      ]),
+  );
   if (!head) throw notFound(NOT_FOUND);
   const actor = transferActor(user, head.fromInventory.importerId);
   const { record, flags, reviews, comments, documents } = activityOf(stockTransferType, head, user, actor);

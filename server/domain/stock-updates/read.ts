@@ -6,8 +6,9 @@ import { recordWord } from '../../../schemas/i18n/words.ts';
 import type { StockUpdateDetail, StockUpdateEditInfo } from '../../../schemas/stock-update.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import type { Database } from '../../db/client.ts';
+import { compiledOnce } from '../../db/compiled.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import type { AuthUser } from '../auth-user.ts';
+import { type AuthUser, queryKeyOf } from '../auth-user.ts';
 import { inventoryBalances } from '../ledger/balances.ts';
 import { activityColumns, activityOf } from '../record-types/detail.ts';
 import { requestSteps } from '../requests.ts';
@@ -40,28 +41,31 @@ const linesQuery = (db: Database, stockUpdateId: Expression<number>) =>
 
 const linesOf = (db: Database, id: number) => linesQuery(db, sql.val(id)).execute();
 
+const detailQuery = compiledOnce();
+
 /** GET StockUpdate/{id}: the spec's detail, flags for this user, history, comments and documents; one statement. */
 export async function stockUpdateDetail(
   db: Database,
   user: AuthUser,
   id: number,
 ): Promise<StockUpdateDetail> {
-  const head = await visibleStockUpdates(db, user)
-    .innerJoin('importers as imp', 'imp.id', 'su.importerId')
-    .where('su.id', '=', id)
-    .select([
-      'su.id',
-      'su.referenceNumber',
-      'su.status',
-      'su.stockUpdateType',
-      'su.importerId',
-      'imp.name as importerName',
-      'su.createdDate',
-      ...requestSteps('su'),
-      jsonArrayFrom(linesQuery(db, sql<number>`su.id`)).as('inventories'),
-      ...activityColumns(db, stockUpdateType, 'su'),
-    ])
-    .executeTakeFirst();
+  const [head] = await detailQuery(db, queryKeyOf(user), { id }, (at) =>
+    visibleStockUpdates(db, user)
+      .innerJoin('importers as imp', 'imp.id', 'su.importerId')
+      .where('su.id', '=', at.id)
+      .select([
+        'su.id',
+        'su.referenceNumber',
+        'su.status',
+        'su.stockUpdateType',
+        'su.importerId',
+        'imp.name as importerName',
+        'su.createdDate',
+        ...requestSteps('su'),
+        jsonArrayFrom(linesQuery(db, sql<number>`su.id`)).as('inventories'),
+        ...activityColumns(db, stockUpdateType, 'su'),
+      ]),
+  );
   if (!head) throw notFound(recordWord('StockUpdate', 'The'));
   const { record, flags, reviews, comments, documents } = activityOf(stockUpdateType, head, user);
   const { importerId, importerName, inventories, ...fields } = record;

@@ -3,9 +3,10 @@ import { recordWord } from '../../../schemas/i18n/words.ts';
 import type { TransferOrderDetail, TransferOrderEditInfo } from '../../../schemas/transfer-order.ts';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
+import { compiledOnce } from '../../db/compiled.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import { notFound } from '../../errors.ts';
-import type { AuthUser } from '../auth-user.ts';
+import { type AuthUser, queryKeyOf } from '../auth-user.ts';
 import { activityColumns, activityOf } from '../record-types/detail.ts';
 import { userEntities } from '../user-entities.ts';
 import { assertEditable } from '../workflow.ts';
@@ -14,6 +15,7 @@ import { transferOrderType } from './definition.ts';
 import { deliveryOrdersOf, hasActiveDeliveryOrder, onDeliveryOrders } from './deliveries.ts';
 import { statusAnswer } from './workflow.ts';
 
+const detailQuery = compiledOnce();
 const NOT_FOUND = recordWord('TransferOrder', 'The');
 
 /** GET TransferOrder/{id}: the spec's order, its delivery orders, history, comments, documents and flags; one statement. */
@@ -22,28 +24,29 @@ export async function transferOrderDetail(
   user: AuthUser,
   id: number,
 ): Promise<TransferOrderDetail> {
-  const head = await visibleTransferOrdersNamed(db, user)
-    .where('t.id', '=', id)
-    .select([
-      't.id',
-      't.transferOrderNumber',
-      't.status',
-      't.progress',
-      't.quantity',
-      't.importerId',
-      'imp.name as importerName',
-      't.distributorId',
-      'dis.name as distributorName',
-      't.productId',
-      'p.name as productName',
-      isoTime('t.createdAt').as('createdDate'),
-      fullName('cre').as('createdBy'),
-      onDeliveryOrders('t').as('totalDeliveryOrderQuantity'),
-      hasActiveDeliveryOrder('t.id').as('delivering'),
-      deliveryOrdersOf(db, 't.id').as('deliveryOrders'),
-      ...activityColumns(db, transferOrderType, 't'),
-    ])
-    .executeTakeFirst();
+  const [head] = await detailQuery(db, queryKeyOf(user), { id }, (at) =>
+    visibleTransferOrdersNamed(db, user)
+      .where('t.id', '=', at.id)
+      .select([
+        't.id',
+        't.transferOrderNumber',
+        't.status',
+        't.progress',
+        't.quantity',
+        't.importerId',
+        'imp.name as importerName',
+        't.distributorId',
+        'dis.name as distributorName',
+        't.productId',
+        'p.name as productName',
+        isoTime('t.createdAt').as('createdDate'),
+        fullName('cre').as('createdBy'),
+        onDeliveryOrders('t').as('totalDeliveryOrderQuantity'),
+        hasActiveDeliveryOrder('t.id').as('delivering'),
+        deliveryOrdersOf(db, 't.id').as('deliveryOrders'),
+        ...activityColumns(db, transferOrderType, 't'),
+      ]),
+  );
   if (!head) throw notFound(NOT_FOUND);
   const { flags, reviews, comments, documents } = activityOf(transferOrderType, head, user);
   return {
