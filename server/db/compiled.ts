@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
 import type { Database } from './client.ts';
 
 /** Stands, in a query compiled once, for a value each run gives (`compiledOnce`). */
@@ -26,12 +26,14 @@ export function compiledOnce() {
     db: Database,
     key: string,
     values: V,
-    build: (slots: V) => Compilable<R>,
+    build: (slots: V) => Compilable<R> | RawBuilder<R>,
   ): Promise<R[]> => {
     let query = queries.get(key) as CompiledQuery<R> | undefined;
     if (!query) {
       const slots = Object.fromEntries(Object.keys(values).map((name) => [name, new Slot(name)])) as V;
-      query = build(slots).compile();
+      const built = build(slots);
+      // A raw statement compiles through an executor (for the plugins); a query builder has its own.
+      query = 'isRawBuilder' in built ? built.compile(db.db) : built.compile();
       queries.set(key, query);
       if (queries.size > MAX_QUERIES) queries.delete(queries.keys().next().value!);
     }

@@ -4,7 +4,8 @@ import type { SearchAnswer } from '../../schemas/search.ts';
 import { statesByCode } from '../../schemas/workflows/engine.ts';
 import type { Workflow } from '../../schemas/workflows/types.ts';
 import type { Database } from '../db/client.ts';
-import type { AuthUser } from './auth-user.ts';
+import { compiledOnce } from '../db/compiled.ts';
+import { type AuthUser, queryKeyOf } from './auth-user.ts';
 import { waitingCondition } from './record-types/waiting.ts';
 
 // What every POST X/Search does alike (DESIGN.md section 6), built to stay fast at any size (issue 23):
@@ -71,64 +72,99 @@ export interface ListOrder {
   id: string;
 }
 
+/** Where a page starts in the list, and how far its matches are counted: values of its statement. */
+export type PageAt = {
+  offset: number;
+  limit: number;
+};
+
 /**
- * One page (page number from 1) of the matches, read in one statement. The matches are first taken up to
- * the page's offset plus COUNT_AHEAD and one, in no order (`capped`, read once): their count is the
- * total, capped. When they are fewer than that, they are every match, and the page is sorted out of them;
- * otherwise the page's ids are found by walking the list's order (an index in that order serves it).
- * Either way the page's ids come first, as an array (`inPage`): the names are then joined on those rows
- * only, however many joins the read has. `counted` is the capped count, to select beside the rows as
- * `total`; `read` runs the rows' query and answers the page.
+ * The parts of one page's statement. The matches are first taken up to the page's offset plus COUNT_AHEAD
+ * and one, in no order (`capped`, read once): their count is the total, capped. When they are fewer than
+ * that, they are every match, and the page is sorted out of them; otherwise the page's ids are found by
+ * walking the list's order (an index in that order serves it). Either way the page's ids come first, as an
+ * array (`inPage`): the names are then joined on those rows only, however many joins the read has.
+ * `counted` is the capped count, to select beside the rows as `total`.
  */
 export function pageOf<D, TB extends keyof D>(
   // biome-ignore lint/suspicious/noExplicitAny: a search's visible table with its aliases and joins
   matches: SelectQueryBuilder<D, TB, any>,
   order: ListOrder,
-  page: number,
+  at: PageAt,
 ) {
-  const offset = (page - 1) * PAGE_SIZE;
-  const limit = offset + COUNT_AHEAD + 1;
   const capped = sql`capped as materialized (${matches
     .select([sql.ref(order.key).as('k'), sql.ref(order.id).as('id')])
-    .limit(limit)})`;
+    .limit(at.limit)})`;
   const walked = matches
     .select(sql.ref<number>(order.id).as('id'))
     .orderBy(sql.ref(order.key), 'desc')
     .orderBy(sql.ref(order.id), 'desc')
     .limit(PAGE_SIZE)
-    .offset(offset);
-  const all = sql`(select count(*) from capped) < ${limit}`;
+    .offset(at.offset);
+  const all = sql`(select count(*) from capped) < ${at.limit}`;
   return {
+    capped,
     inPage: sql<boolean>`${sql.ref(order.id)} = any(array(
-      (select c.id from capped c where ${all} order by c.k desc, c.id desc limit ${PAGE_SIZE} offset ${offset})
+      (select c.id from capped c where ${all} order by c.k desc, c.id desc limit ${PAGE_SIZE} offset ${at.offset})
       union all
       (select w.id from (${walked}) w where not ${all})))`,
     counted: sql<number>`(select count(*) from capped)`,
-    /** Runs `rows` (the page's rows, each with `counted` as total) and answers the page. */
-    read: async <R extends { total: number | string }>(
-      db: Database,
-      // biome-ignore lint/suspicious/noExplicitAny: any query whose rows are R
-      rows: SelectQueryBuilder<any, any, R>,
-    ): Promise<SearchAnswer<Omit<R, 'total'>>> => {
-      const found = (await sql<R>`with ${capped} ${rows}`.execute(db.db)).rows;
-      const counted = found.length
-        ? Number(found[0].total)
-        : (
-            await sql<{ total: number }>`with ${capped} select count(*)::int as total from capped`.execute(
-              db.db,
-            )
-          ).rows[0].total;
-      const cap = offset + COUNT_AHEAD;
-      const total = Math.min(counted, cap);
-      return {
-        results: found.map(({ total: _total, ...row }) => row),
-        pages: Math.ceil(total / PAGE_SIZE),
-        currentPage: page,
-        total,
-        totalIsLowerBound: counted > cap,
-        pageSize: PAGE_SIZE,
-      };
-    },
+  };
+}
+
+/**
+ * What a search's statement is built from, as the key of the statement compiled once (db/compiled.ts):
+ * the user and the filters, all but the page (a value of the statement). A search of what waits for the
+ * user is built each time: its condition reads the four-eyes setting.
+ */
+export const searchKey = (
+  user: AuthUser,
+  filters: { waiting?: boolean | null; pageNumber?: number | null },
+) =>
+  filters.waiting ? null : `${queryKeyOf(user)}|${JSON.stringify({ ...filters, pageNumber: undefined })}`;
+
+const pageStatements = compiledOnce();
+
+/**
+ * One page (page number from 1) of a search, read in one statement: `build` makes the page's rows (each
+ * with pageOf's `counted` as total) and gives pageOf's `capped` beside them. The statement is built and
+ * compiled once per `key` (searchKey; null: every time).
+ */
+export async function readPage<R extends { total: number | string }>(
+  db: Database,
+  key: string | null,
+  page: number,
+  build: (at: PageAt) => {
+    capped: RawBuilder<unknown>;
+    // biome-ignore lint/suspicious/noExplicitAny: any query whose rows are R
+    rows: SelectQueryBuilder<any, any, R>;
+  },
+): Promise<SearchAnswer<Omit<R, 'total'>>> {
+  const offset = (page - 1) * PAGE_SIZE;
+  const at: PageAt = { offset, limit: offset + COUNT_AHEAD + 1 };
+  const statement = (slots: PageAt) => {
+    const { capped, rows } = build(slots);
+    return sql<R>`with ${capped} ${rows}`;
+  };
+  const found =
+    key === null ? (await statement(at).execute(db.db)).rows : await pageStatements(db, key, at, statement);
+  // Past the last page no row carries the count: the matches are counted apart.
+  const counted = found.length
+    ? Number(found[0].total)
+    : (
+        await sql<{
+          total: number;
+        }>`with ${build(at).capped} select count(*)::int as total from capped`.execute(db.db)
+      ).rows[0].total;
+  const cap = offset + COUNT_AHEAD;
+  const total = Math.min(counted, cap);
+  return {
+    results: found.map(({ total: _total, ...row }) => row),
+    pages: Math.ceil(total / PAGE_SIZE),
+    currentPage: page,
+    total,
+    totalIsLowerBound: counted > cap,
+    pageSize: PAGE_SIZE,
   };
 }
 

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { containing, dayFrom, dayTo, pageOf, stateFilter } from '../search.ts';
+import { containing, dayFrom, dayTo, pageOf, readPage, searchKey, stateFilter } from '../search.ts';
 import { stageOf } from '../workflow.ts';
 import { noteQuantity, visibleNotes, visibleNotesNamed } from './access.ts';
 
@@ -37,46 +37,48 @@ export async function searchNotes(
   const page = filters.pageNumber ?? 1;
   const states = await stateFilter(db, fillingAdviceNoteWorkflow, user, 'n', filters);
   const reference = filters.referenceNumber ? containing(filters.referenceNumber) : null;
-  const matches = visibleNotes(db, user)
-    .$if(!!reference, (q) =>
-      q.where(sql<boolean>`(n.vehicle_number ilike ${reference} or n.card_number::text like ${reference})`),
-    )
-    .$if(!!filters.deliveryOrderNumber, (q) =>
-      q.where(carries(sql`d.delivery_order_number ilike ${containing(filters.deliveryOrderNumber!)}`)),
-    )
-    .$if(!!filters.createdFrom, (q) => q.where(dayFrom('n.createdAt', filters.createdFrom!)))
-    .$if(!!filters.createdTo, (q) => q.where(dayTo('n.createdAt', filters.createdTo!)))
-    .$if(!!filters.fulfilledFrom, (q) => q.where(dayFrom('n.issuedAt', filters.fulfilledFrom!)))
-    .$if(!!filters.fulfilledTo, (q) => q.where(dayTo('n.issuedAt', filters.fulfilledTo!)))
-    .$if(states !== null, (q) => q.where(states!))
-    .$if(filters.productId != null, (q) => q.where('n.productId', '=', filters.productId!))
-    .$if(filters.distributorId != null, (q) => q.where('n.distributorId', '=', filters.distributorId!))
-    .$if(filters.importerId != null, (q) => q.where(carries(sql`d.importer_id = ${filters.importerId}`)));
-  const { inPage, counted, read } = pageOf(matches, { key: 'n.createdAt', id: 'n.id' }, page);
-  const rows = visibleNotesNamed(db, user)
-    .where(inPage)
-    .select([
-      'n.id',
-      'n.vehicleNumber',
-      'n.cardNumber',
-      'n.status as state',
-      stageOf(fillingAdviceNoteWorkflow, 'n.status').as('stage'),
-      noteQuantity('n.id').as('quantity'),
-      'n.productId',
-      'p.name as product',
-      'n.distributorId',
-      'dis.name as distributor',
-      sql<string>`(select coalesce(string_agg(d.delivery_order_number, ', ' order by d.id), '')
+  const { results, ...paging } = await readPage(db, searchKey(user, filters), page, (at) => {
+    const matches = visibleNotes(db, user)
+      .$if(!!reference, (q) =>
+        q.where(sql<boolean>`(n.vehicle_number ilike ${reference} or n.card_number::text like ${reference})`),
+      )
+      .$if(!!filters.deliveryOrderNumber, (q) =>
+        q.where(carries(sql`d.delivery_order_number ilike ${containing(filters.deliveryOrderNumber!)}`)),
+      )
+      .$if(!!filters.createdFrom, (q) => q.where(dayFrom('n.createdAt', filters.createdFrom!)))
+      .$if(!!filters.createdTo, (q) => q.where(dayTo('n.createdAt', filters.createdTo!)))
+      .$if(!!filters.fulfilledFrom, (q) => q.where(dayFrom('n.issuedAt', filters.fulfilledFrom!)))
+      .$if(!!filters.fulfilledTo, (q) => q.where(dayTo('n.issuedAt', filters.fulfilledTo!)))
+      .$if(states !== null, (q) => q.where(states!))
+      .$if(filters.productId != null, (q) => q.where('n.productId', '=', filters.productId!))
+      .$if(filters.distributorId != null, (q) => q.where('n.distributorId', '=', filters.distributorId!))
+      .$if(filters.importerId != null, (q) => q.where(carries(sql`d.importer_id = ${filters.importerId}`)));
+    const { capped, inPage, counted } = pageOf(matches, { key: 'n.createdAt', id: 'n.id' }, at);
+    const rows = visibleNotesNamed(db, user)
+      .where(inPage)
+      .select([
+        'n.id',
+        'n.vehicleNumber',
+        'n.cardNumber',
+        'n.status as state',
+        stageOf(fillingAdviceNoteWorkflow, 'n.status').as('stage'),
+        noteQuantity('n.id').as('quantity'),
+        'n.productId',
+        'p.name as product',
+        'n.distributorId',
+        'dis.name as distributor',
+        sql<string>`(select coalesce(string_agg(d.delivery_order_number, ', ' order by d.id), '')
         from filling_advice_note_orders o join delivery_orders d on d.id = o.delivery_order_id
         where o.filling_advice_note_id = n.id)`.as('deliveryOrderNumbers'),
-      isoTime('n.createdAt').as('createdDate'),
-      fullName('cre').as('createdBy'),
-      isoTime('n.issuedAt').as('issuedDate'),
-      counted.as('total'),
-    ])
-    .orderBy('n.createdAt', 'desc')
-    .orderBy('n.id', 'desc');
-  const { results, ...paging } = await read(db, rows);
+        isoTime('n.createdAt').as('createdDate'),
+        fullName('cre').as('createdBy'),
+        isoTime('n.issuedAt').as('issuedDate'),
+        counted.as('total'),
+      ])
+      .orderBy('n.createdAt', 'desc')
+      .orderBy('n.id', 'desc');
+    return { capped, rows };
+  });
   return {
     results: results.map(({ state, ...row }) => ({
       ...row,

@@ -5,7 +5,7 @@ import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts'
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { containing, inventoriesHolding, pageOf, stateFilter } from '../search.ts';
+import { containing, inventoriesHolding, pageOf, readPage, searchKey, stateFilter } from '../search.ts';
 import { stageOf } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
 
@@ -25,49 +25,51 @@ export async function searchStockUpdates(
 ): Promise<StockUpdateSearchAnswer> {
   const page = filters.pageNumber ?? 1;
   const states = await stateFilter(db, stockUpdateWorkflow, user, 'su', filters);
-  const matches = visibleStockUpdates(db, user)
-    .$if(!!filters.referenceNumber, (q) =>
-      q.where(sql<boolean>`su.reference_number ilike ${containing(filters.referenceNumber!)}`),
-    )
-    .$if(!!filters.createdFrom, (q) => q.where('su.createdDate', '>=', filters.createdFrom!))
-    .$if(!!filters.createdTo, (q) => q.where('su.createdDate', '<=', filters.createdTo!))
-    .$if(states !== null, (q) => q.where(states!))
-    .$if(filters.requestType != null, (q) => q.where('su.stockUpdateType', '=', filters.requestType!))
-    .$if(filters.importerId != null, (q) => q.where('su.importerId', '=', filters.importerId!))
-    .$if(filters.productId != null, (q) =>
-      q.where(
-        // A lookup per request by its lines' key (a scalar subquery: never planned as a join of every line).
-        sql<boolean>`(select 1 from stock_update_lines l where l.stock_update_id = su.id
+  return readPage(db, searchKey(user, filters), page, (at) => {
+    const matches = visibleStockUpdates(db, user)
+      .$if(!!filters.referenceNumber, (q) =>
+        q.where(sql<boolean>`su.reference_number ilike ${containing(filters.referenceNumber!)}`),
+      )
+      .$if(!!filters.createdFrom, (q) => q.where('su.createdDate', '>=', filters.createdFrom!))
+      .$if(!!filters.createdTo, (q) => q.where('su.createdDate', '<=', filters.createdTo!))
+      .$if(states !== null, (q) => q.where(states!))
+      .$if(filters.requestType != null, (q) => q.where('su.stockUpdateType', '=', filters.requestType!))
+      .$if(filters.importerId != null, (q) => q.where('su.importerId', '=', filters.importerId!))
+      .$if(filters.productId != null, (q) =>
+        q.where(
+          // A lookup per request by its lines' key (a scalar subquery: never planned as a join of every line).
+          sql<boolean>`(select 1 from stock_update_lines l where l.stock_update_id = su.id
           and l.inventory_id = any(${inventoriesHolding(filters.productId!)}) limit 1) is not null`,
-      ),
-    );
-  const { inPage, counted, read } = pageOf(matches, { key: 'su.createdDate', id: 'su.id' }, page);
-  const rows = visibleStockUpdates(db, user)
-    .where(inPage)
-    .innerJoin('importers as imp', 'imp.id', 'su.importerId')
-    .innerJoin('users as sub', 'sub.id', 'su.submittedBy')
-    .select([
-      'su.id',
-      'su.referenceNumber',
-      'su.createdDate',
-      'su.status',
-      stageOf(stockUpdateWorkflow, 'su.status').as('stage'),
-      'su.stockUpdateType',
-      sql<string>`case su.stock_update_type ${typeNames} end`.as('stockUpdateTypeName'),
-      'su.importerId',
-      'imp.name as importer',
-      fullName('sub').as('submittedBy'),
-      isoTime('su.submittedAt').as('submittedDate'),
-      sql<number>`(select coalesce(sum(l.quantity), 0) from stock_update_lines l where l.stock_update_id = su.id)::bigint`.as(
-        'quantity',
-      ),
-      sql<string>`(select coalesce(string_agg(distinct p.name, ', ' order by p.name), '')
+        ),
+      );
+    const { capped, inPage, counted } = pageOf(matches, { key: 'su.createdDate', id: 'su.id' }, at);
+    const rows = visibleStockUpdates(db, user)
+      .where(inPage)
+      .innerJoin('importers as imp', 'imp.id', 'su.importerId')
+      .innerJoin('users as sub', 'sub.id', 'su.submittedBy')
+      .select([
+        'su.id',
+        'su.referenceNumber',
+        'su.createdDate',
+        'su.status',
+        stageOf(stockUpdateWorkflow, 'su.status').as('stage'),
+        'su.stockUpdateType',
+        sql<string>`case su.stock_update_type ${typeNames} end`.as('stockUpdateTypeName'),
+        'su.importerId',
+        'imp.name as importer',
+        fullName('sub').as('submittedBy'),
+        isoTime('su.submittedAt').as('submittedDate'),
+        sql<number>`(select coalesce(sum(l.quantity), 0) from stock_update_lines l where l.stock_update_id = su.id)::bigint`.as(
+          'quantity',
+        ),
+        sql<string>`(select coalesce(string_agg(distinct p.name, ', ' order by p.name), '')
         from stock_update_lines l join inventories i on i.id = l.inventory_id
         join storage_tanks st on st.id = i.storage_tank_id join products p on p.id = st.product_id
         where l.stock_update_id = su.id)`.as('productNames'),
-      counted.as('total'),
-    ])
-    .orderBy('su.createdDate', 'desc')
-    .orderBy('su.id', 'desc');
-  return read(db, rows);
+        counted.as('total'),
+      ])
+      .orderBy('su.createdDate', 'desc')
+      .orderBy('su.id', 'desc');
+    return { capped, rows };
+  });
 }
