@@ -93,6 +93,9 @@ export class SessionCache {
     try {
       await sql`select pg_notify(${ACCESS_CHANNEL}, ${SYNC + token})`.execute(this.db.db);
       if (!(await arrived)) this.entries.clear();
+    } catch {
+      // The change is made and answered whatever happens here: what this process kept goes instead.
+      this.entries.clear();
     } finally {
       clearTimeout(timer);
       this.waiting.delete(token);
