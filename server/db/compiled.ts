@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
+import { setBounded } from '../bounded-map.ts';
 import type { Database } from './client.ts';
 
 /** Stands, in a query compiled once, for a value each run gives (`compiledOnce`). */
@@ -34,8 +35,7 @@ export function compiledOnce() {
       const built = build(slots);
       // A raw statement compiles through an executor (for the plugins); a query builder has its own.
       query = 'isRawBuilder' in built ? built.compile(db.db) : built.compile();
-      queries.set(key, query);
-      if (queries.size > MAX_QUERIES) queries.delete(queries.keys().next().value!);
+      setBounded(queries, key, query, MAX_QUERIES);
     }
     const parameters = query.parameters.map((value) => (value instanceof Slot ? values[value.name] : value));
     return (await db.db.executeQuery<R>({ ...query, parameters })).rows;

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { hasRole } from '../../schemas/codes.ts';
 import { type DashboardAnswer, type DashboardTile, dashboardSettings } from '../../schemas/dashboard.ts';
 import type { Database } from '../db/client.ts';
@@ -6,7 +5,7 @@ import type { AuthUser } from './auth-user.ts';
 import { daysOfCover } from './days-of-cover.ts';
 import { deliveryOrderTiles } from './delivery-orders/tiles.ts';
 import { fillingAdviceNoteTiles } from './filling-advice-notes/tiles.ts';
-import { reusedAnswers } from './reuse.ts';
+import { newestId, reusedAnswers } from './reuse.ts';
 import { stockTransferTiles } from './stock-transfers/tiles.ts';
 import { stockUpdateTiles } from './stock-updates/tiles.ts';
 import { transferOrderTiles } from './transfer-orders/tiles.ts';
@@ -56,9 +55,8 @@ const tileScope = (user: AuthUser) =>
  * a dashboard loaded again and again, by one user or by everyone of a scope, counts once per change.
  */
 async function countTiles(db: Database, user: AuthUser): Promise<DashboardTile[][]> {
-  const { rows } = await sql<{ id: number }>`
-    select coalesce(max(id), 0)::bigint as id from record_history`.execute(db.db);
-  return reusedTiles(db, tileScope(user), String(rows[0].id), () =>
+  const stamp = await newestId(db, 'record_history');
+  return reusedTiles(db, tileScope(user), String(stamp), () =>
     Promise.all(SECTIONS.map((section) => tileSources[section]?.(db, user) ?? [])),
   );
 }

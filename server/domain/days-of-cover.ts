@@ -5,7 +5,7 @@ import type { DaysOfCover, ImporterCover, ProductCover } from '../../schemas/das
 import { today } from '../../schemas/dates.ts';
 import type { Database } from '../db/client.ts';
 import { summaryBalancesQuery, summaryPeriodQuery } from './ledger/summaries.ts';
-import { reusedAnswers } from './reuse.ts';
+import { newestId, reusedAnswers } from './reuse.ts';
 
 /** The days the average is taken over: the 30 days ending today, today included. */
 export const SALES_DAYS = 30;
@@ -51,9 +51,8 @@ const reused = reusedAnswers<DaysOfCover>(DAYS_OF_COVER_REUSE_MS);
  * dashboard's time).
  */
 export async function daysOfCover(db: Database, threshold: number, asOf = today()): Promise<DaysOfCover> {
-  const { rows } = await sql<{ id: number }>`
-    select coalesce(max(id), 0)::bigint as id from ledger_movements`.execute(db.db);
-  return reused(db, 'days of cover', `${asOf}|${threshold}|${rows[0].id}`, () =>
+  const stamp = await newestId(db, 'ledger_movements');
+  return reused(db, 'days of cover', `${asOf}|${threshold}|${stamp}`, () =>
     computeDaysOfCover(db, threshold, asOf),
   );
 }

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { setBounded } from '../bounded-map.ts';
 import type { Database } from '../db/client.ts';
 
 const MAX_ENTRIES = 1_000;
@@ -17,9 +19,14 @@ export function reusedAnswers<T>(maxAgeMs: number) {
     if (last?.key === key && Date.now() - last.at < maxAgeMs) return last.answer;
     const at = Date.now();
     const answer = await compute();
-    entries.delete(slot);
-    entries.set(slot, { key, at, answer });
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    setBounded(entries, slot, { key, at, answer }, MAX_ENTRIES);
     return answer;
   };
+}
+
+/** The id of the newest row of a table (0 when empty): one probe of its primary key, the stamp of a reused answer. */
+export async function newestId(db: Database, table: 'record_history' | 'ledger_movements'): Promise<number> {
+  const { rows } = await sql<{ id: number }>`
+    select coalesce(max(id), 0)::bigint as id from ${sql.table(table)}`.execute(db.db);
+  return rows[0].id;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { setBounded } from '../bounded-map.ts';
 import type { Database } from '../db/client.ts';
 import { type AuthUser, loadSessionUser } from './auth-user.ts';
 
@@ -68,10 +69,7 @@ export class SessionCache {
     const user = await loadSessionUser(this.db, userId, sessionId);
     // Kept only while listening: the entries are dropped when listening stops, and none is added then.
     if (user?.isActive && this.listening && changes === this.changes) {
-      this.entries.delete(sessionId);
-      this.entries.set(sessionId, { user, at: performance.now() });
-      // The oldest entry goes first (a Map keeps the order of insertion).
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      setBounded(this.entries, sessionId, { user, at: performance.now() }, MAX_ENTRIES);
     } else if (!user?.isActive) {
       this.entries.delete(sessionId);
     }

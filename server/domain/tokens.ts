@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { TokenUser } from '../../schemas/codes.ts';
+import { setBounded } from '../bounded-map.ts';
 
 const ALGORITHM = 'HS256';
 const TOKEN_TYPE = 'access';
@@ -74,8 +75,7 @@ export function createTokenService(secret: string, minutes: number): TokenServic
           return null;
         }
         const claims = { userId, sessionId: payload.sid };
-        verified.set(token, { claims, iat: payload.iat!, exp: payload.exp! });
-        if (verified.size > VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+        setBounded(verified, token, { claims, iat: payload.iat!, exp: payload.exp! }, VERIFIED_TOKENS);
         return claims;
       } catch {
         return null;
