@@ -3,6 +3,7 @@ import { dashboardAnswer, waitingAnswer } from '../../schemas/dashboard.ts';
 import { dashboard } from '../domain/dashboard.ts';
 import { RECORD_TYPES } from '../domain/record-types/index.ts';
 import { waitingFor } from '../domain/record-types/waiting.ts';
+import { answerOnce } from '../plugins/answer-once.ts';
 import { answers } from '../plugins/answers.ts';
 
 /** How many waiting records the dashboard's panel lists (the total counts all). */
@@ -25,8 +26,12 @@ export default async function dashboardRoutes(app: FastifyInstance) {
         response: answers(dashboardAnswer),
       },
     },
-    async (request) =>
-      dashboard(app.db, request.user, { daysOfCoverThreshold: app.config.daysOfCoverThreshold }),
+    async (request, reply) =>
+      answerOnce(
+        request,
+        reply,
+        await dashboard(app.db, request.user, { daysOfCoverThreshold: app.config.daysOfCoverThreshold }),
+      ),
   );
 
   app.get(
