@@ -323,7 +323,16 @@ describeBrowser('reports in a real browser', () => {
       await region.getByRole('switch', { name: 'Metric tonnes' }).uncheck();
 
       // Print: the paper has the title, the period, the table and the time, nothing else of the page.
+      // The browser's print dialog, asked for 500 ms after the click, is observed instead of opened:
+      // page.pdf below while window.print() still runs fails ('Page is already being printed').
+      await page.evaluate(() => {
+        const observed = window as Window & { printAsked?: Promise<void> };
+        observed.printAsked = new Promise((resolve) => {
+          window.print = () => resolve();
+        });
+      });
       await region.getByRole('button', { name: 'Print' }).click();
+      await page.evaluate(() => (window as Window & { printAsked?: Promise<void> }).printAsked);
       await page.emulateMedia({ media: 'print' });
       const paper = page.getByRole('document', { name: `${report.title} report` });
       await paper.getByText(report.title, { exact: true }).waitFor();
