@@ -46,7 +46,6 @@ interface Line {
   volumeFactor: number | null;
   importer: string | null;
   product: string | null;
-  inventories: { inventoryId: number; storageTankNumber: string; storageTankId: number }[] | null;
 }
 
 /**
@@ -68,29 +67,28 @@ export async function productMovementReport(
   const { importerId, productId, from, to } = request;
   const tankIds = request.storageTankIds ? [...new Set(request.storageTankIds)] : null;
   const dayBefore = format(subDays(parseISO(from), 1), 'yyyy-MM-dd');
+  // The importer's tanks of the product first: their ids, as a value of the report's statement, let
+  // every part of it (the opening's running totals, the movements, the open records' union) read
+  // those inventories alone, where a join on them read every inventory's and then kept these.
+  const { rows: stake } = await sql<{ id: number; number: string; storageTankId: number }>`
+    select i.id, st.number, i.storage_tank_id from inventories i
+    join storage_tanks st on st.id = i.storage_tank_id
+    where i.importer_id = ${importerId} and st.product_id = ${productId}
+    order by st.number`.execute(db.db);
+  const selected = stake.filter((s) => tankIds === null || tankIds.includes(s.storageTankId));
+  const ids = sql`${selected.map((s) => s.id)}::int[]`;
   const { rows } = await sql<Line>`
     select * from (
-    with stake as (
-      select i.id, st.number, i.storage_tank_id from inventories i
-      join storage_tanks st on st.id = i.storage_tank_id
-      where i.importer_id = ${importerId} and st.product_id = ${productId}
-    ),
-    selected as (
-      select s.id, s.number, s.storage_tank_id from stake s
-      where ${tankIds === null}::boolean
-        or s.storage_tank_id = any(${tankIds ?? []}::int[])
-    ),
-    opening as (
+    with opening as (
       select coalesce(sum(b.stock_balance), 0)::bigint as balance
-      from (${summaryBalancesQuery({ asOf: dayBefore })}) b
-      where b.inventory_id in (select id from selected)
+      from (${summaryBalancesQuery({ asOf: dayBefore, inventoryIds: selected.map((s) => s.id) })}) b
     ),
     pending as (
       select r.source_type, r.source_id, r.inventory_id, r.kind, r.effective_date, r.status, r.receiver,
         sum(r.quantity)::bigint as quantity
       from (${recordRows()}) r
       where r.is_open and not ${request.onlyFulfilledAndApproved}::boolean
-        and r.inventory_id in (select id from selected)
+        and r.inventory_id = any(${ids})
         and r.effective_date >= ${from}::date and r.effective_date <= ${to}::date
       group by 1, 2, 3, 4, 5, 6, 7
     ),
@@ -107,7 +105,7 @@ export async function productMovementReport(
       ) r on true
       left join stock_update_lines sl on m.source_type = ${STOCK_UPDATE} and sl.stock_update_id = m.source_id
         and sl.inventory_id = m.inventory_id
-      where m.inventory_id in (select id from selected)
+      where m.inventory_id = any(${ids})
         and m.effective_date >= ${from}::date and m.effective_date <= ${to}::date
       union all
       select r.source_id, null, r.effective_date, r.kind, r.quantity, r.status, r.receiver, true,
@@ -119,10 +117,7 @@ export async function productMovementReport(
     select 'header' as part, null::int as id, null::int as movement_id, null::date as date, null::text as kind,
       0::bigint as quantity, null::text as status, null::text as receiver, false as is_pending,
       o.balance as running_balance, null::bigint as gross_quantity, null::numeric as volume_factor,
-      imp.name as importer, p.name as product,
-      (select json_agg(json_build_object('inventoryId', s.id, 'storageTankNumber', s.number,
-          'storageTankId', s.storage_tank_id) order by s.number)
-        from selected s) as inventories
+      imp.name as importer, p.name as product
     from opening o
     join importers imp on imp.id = ${importerId} ${importerScope(user, sql`imp.id`)}
     join products p on p.id = ${productId}
@@ -131,20 +126,19 @@ export async function productMovementReport(
       (o.balance + sum(case when l.is_pending then 0 else l.quantity end)
         over (order by l.date, l.is_pending, l.movement_id, l.id rows between unbounded preceding and current row)
       )::bigint,
-      l.gross_quantity, l.volume_factor, null, null, null
+      l.gross_quantity, l.volume_factor, null, null
     from lines l cross join opening o
     union all
     select 'closing', null, null, null, null, 0, null, null, false,
       (o.balance + coalesce((select sum(l.quantity) from lines l where not l.is_pending), 0))::bigint,
-      null, null, null, null, null
+      null, null, null, null
     from opening o
     ) report
     order by case report.part when 'header' then 0 when 'line' then 1 else 2 end, report.date,
       report.is_pending, report.movement_id, report.id`.execute(db.db);
   const header = rows.find((row) => row.part === 'header');
   if (!header) throw notFound(msg('the.importerOrProduct'));
-  const read = header.inventories ?? [];
-  if (tankIds?.some((id) => !read.some((i) => i.storageTankId === id))) {
+  if (tankIds?.some((id) => !stake.some((i) => i.storageTankId === id))) {
     throw badRequest(msg('report.storageTankNotHeld'), {
       storageTankIds: msg('report.storageTankNotHeld'),
     });
@@ -174,7 +168,7 @@ export async function productMovementReport(
     product: header.product!,
     from,
     to,
-    inventories: read.map(({ inventoryId, storageTankNumber }) => ({ inventoryId, storageTankNumber })),
+    inventories: selected.map(({ id, number }) => ({ inventoryId: id, storageTankNumber: number })),
     openingBalance: header.runningBalance,
     transactions,
     closingBalance: closing.runningBalance,
