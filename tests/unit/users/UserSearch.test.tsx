@@ -125,4 +125,26 @@ describe('User search', () => {
     await waitFor(() => expect(cached()).toBeNull());
     expect(screen.getByText('No result found.')).toBeTruthy();
   });
+
+  it('keeps the remembered search when the page is left while a search runs (a reload cuts it off)', async () => {
+    const remembered = JSON.stringify({ term: 'old', users: [ROW] });
+    localStorage.setItem(STORAGE_KEYS.adminStoredUsers, remembered);
+    let cutOff: (() => void) | null = null;
+    server.use(
+      http.get(
+        api('User/List'),
+        () =>
+          new Promise<Response>((resolve) => {
+            cutOff = () => resolve(Response.error());
+          }),
+      ),
+    );
+    const { search } = renderSearch();
+    await search('new');
+    await waitFor(() => expect(cutOff).not.toBeNull());
+    window.dispatchEvent(new Event('beforeunload'));
+    cutOff!();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cached()).toBe(remembered);
+  });
 });

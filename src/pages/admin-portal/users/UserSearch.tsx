@@ -1,5 +1,5 @@
 import { Box, Button, CircularProgress, Pagination, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { UserSearchRow } from '../../../../schemas/user.ts';
 import { t } from '../../../i18n/t.ts';
@@ -27,6 +27,17 @@ export default function UserSearch() {
   const [busy, setBusy] = useState(false);
   const [managed, setManaged] = useState<number | null>(null);
 
+  // A search cut off by leaving the page (a reload, another address) did not fail: what it would have
+  // replaced stays remembered, or the page comes back without its recent results.
+  const leaving = useRef(false);
+  useEffect(() => {
+    const leave = () => {
+      leaving.current = true;
+    };
+    window.addEventListener('beforeunload', leave);
+    return () => window.removeEventListener('beforeunload', leave);
+  }, []);
+
   const fail = (text: string | null) => {
     clearCachedSearch();
     setUsers([]);
@@ -48,6 +59,7 @@ export default function UserSearch() {
       setUsers(found.users);
       setFromCache(false);
     } catch (error) {
+      if (leaving.current) return;
       // A session problem resets the session; any other failure reads as no result, as the spec says.
       fail(readError(error) === null ? null : t('users.noResult'));
     } finally {
