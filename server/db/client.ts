@@ -238,7 +238,7 @@ export interface OpenOptions {
  * took 1.6 ms to plan and 1.3 ms to run. Statements without parameters (transaction control, locks,
  * migrations, which may hold several statements) run as before.
  */
-function prepareStatements(client: pg.PoolClient) {
+export function prepareStatements(client: pg.ClientBase) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
@@ -254,6 +254,14 @@ function prepareStatements(client: pg.PoolClient) {
       ? query({ name: nameOf(text), text, values }, ...rest)
       : query(text, values, ...rest)) as typeof client.query;
 }
+
+/**
+ * Every connection's settings. No JIT: every statement here reads few rows through indexes, but a
+ * report's estimates can pass jit_above_cost, and compiling then costs more than the query (50 ms of 155
+ * in Daily Loading Analysis at 1,000,000 orders). A session setting, so it holds behind any server
+ * configuration.
+ */
+export const SESSION_OPTIONS = '-c jit=off';
 
 const RELISTEN_MS = 1_000;
 
@@ -308,10 +316,7 @@ export function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.PPMS_DB_POOL ?? 10),
-    // No JIT: every statement here reads few rows through indexes, but a report's estimates can pass
-    // jit_above_cost, and compiling then costs more than the query (50 ms of 155 in Daily Loading
-    // Analysis at 1,000,000 orders). A session setting, so it holds behind any server configuration.
-    options: '-c jit=off',
+    options: SESSION_OPTIONS,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
         parsers[oid as keyof typeof parsers] ?? pg.types.getTypeParser(oid, format as 'text')) as never,

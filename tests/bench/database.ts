@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { type Config, loadConfig } from '../../server/config.ts';
-import { openPostgres } from '../../server/db/client.ts';
+import { type Database, openPostgres } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/db/prepare.ts';
 import { type PgCluster, startCluster } from '../helpers/pg-cluster.ts';
 import { nationalLedger } from './national-ledger.ts';
@@ -17,7 +17,8 @@ import { nationalLedger } from './national-ledger.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface BenchDatabase {
-  cluster: PgCluster;
+  /** The throw-away cluster; null for a database given (--database), which the bench leaves as it was. */
+  cluster: PgCluster | null;
   url: string;
   postgresVersion: string;
   /** How the data came to be and how much of it there is. */
@@ -55,6 +56,39 @@ const TABLES = [
   'inventories',
 ];
 
+/** What the bench database holds, table by table. */
+async function countRows(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const { rows: count } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from ${sql.table(table)}`.execute(db.db);
+    counts[table] = count[0].n;
+  }
+  return counts;
+}
+
+/** A database seeded earlier (a cluster kept by `--keep`, or `npm run bench:seed`'s): used as it is. */
+export async function existingDatabase(url: string): Promise<BenchDatabase> {
+  const db = openPostgres(url);
+  try {
+    const { rows } = await sql<{ v: string }>`show server_version`.execute(db.db);
+    return {
+      cluster: null,
+      url,
+      postgresVersion: rows[0].v,
+      seed: {
+        by: `the database given (${new URL(url).pathname.slice(1)})`,
+        ms: 0,
+        counts: await countRows(db),
+      },
+      stop: async () => {},
+    };
+  } finally {
+    await db.close();
+  }
+}
+
 /** A cluster with the demo history and the scale's data, analysed. */
 export async function benchDatabase(scale: number, log: (line: string) => void): Promise<BenchDatabase> {
   const cluster = await startCluster();
@@ -81,13 +115,7 @@ export async function benchDatabase(scale: number, log: (line: string) => void):
         await nationalLedger(db, { movements, inventories: 300 });
       }
       await sql`analyze`.execute(db.db);
-      const counts: Record<string, number> = {};
-      for (const table of TABLES) {
-        const { rows: count } = await sql<{
-          n: number;
-        }>`select count(*)::int as n from ${sql.table(table)}`.execute(db.db);
-        counts[table] = count[0].n;
-      }
+      const counts = await countRows(db);
       const ms = Date.now() - started;
       log(`${by}: ${ms} ms; ${JSON.stringify(counts)}`);
       return {

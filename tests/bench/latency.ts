@@ -2,16 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
 import { type Config, loadConfig } from '../../server/config.ts';
-import { type Database, openPostgres } from '../../server/db/client.ts';
+import { type Database, openPostgres, prepareStatements, SESSION_OPTIONS } from '../../server/db/client.ts';
 import { serverSecrets } from '../../server/db/prepare.ts';
 import type { BenchCall } from './calls.ts';
 import { type Timing, timed, timing } from './harness.ts';
 
 // The API's median and p95 over HTTP next to the same SQL run directly through `pg`, in the same run
 // (issue 23, item 4). "The same SQL" is read from the app itself: an app built in this process on the
-// bench database answers each call once while every statement it runs is kept (openPostgres's onQuery);
-// the statements, with their parameters, are then replayed one after the other on one connection of
-// their own. HTTP and SQL runs alternate, so that whatever else the machine does weighs on both alike.
+// bench database answers each call twice while every statement of the second run is kept (openPostgres's
+// onQuery): what the server runs on every later call (its session kept, a search's count kept while no
+// record changed), not what only a first call runs. The statements, with their parameters, are then
+// replayed one after the other on one connection of their own, set up as the app's are (its session
+// settings; each statement prepared once). HTTP and SQL runs alternate, so that whatever else the
+// machine does weighs on both alike.
 
 export interface Latency {
   name: string;
@@ -47,17 +50,22 @@ export async function statementRecorder(url: string) {
   await app.ready();
   return {
     async statements(call: BenchCall, token: string): Promise<Statement[]> {
+      const answer = () =>
+        app.inject({
+          method: call.method,
+          url: `/api/v1/${call.path}`,
+          headers: { authorization: `Bearer ${token}` },
+          payload: call.body as object | undefined,
+        });
+      // The call's second run is recorded: what the server runs again and again (the session kept, a
+      // search's count kept while no record changed), not what only a first call runs.
+      await answer();
       recording = [];
-      const answer = await app.inject({
-        method: call.method,
-        url: `/api/v1/${call.path}`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: call.body as object | undefined,
-      });
+      const second = await answer();
       const statements = recording;
       recording = null;
-      if (answer.statusCode !== 200)
-        throw new Error(`${call.name}: ${answer.statusCode} ${answer.body.slice(0, 300)}`);
+      if (second.statusCode !== 200)
+        throw new Error(`${call.name}: ${second.statusCode} ${second.body.slice(0, 300)}`);
       // Only reads are replayed: a call that writes (none of these should) would change what it measures.
       const writes = statements.filter((s) => /^\s*(insert|update|delete)\b/i.test(s.sql));
       if (writes.length) throw new Error(`${call.name} writes: ${writes[0].sql.slice(0, 200)}`);
@@ -87,6 +95,17 @@ export async function httpCall(base: string, call: BenchCall, token: string): Pr
   }
 }
 
+/**
+ * The HTTP floor: a call that reads no database (GET Setting/AppCodes), timed as the others are, one after
+ * the other. What any call over HTTP costs here before its SQL: the two processes' sockets, the framework.
+ */
+export async function httpFloor(base: string, call: BenchCall, token: string, runs: number): Promise<Timing> {
+  for (let i = 0; i < 5; i++) await httpCall(base, call, token);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) samples.push(await timed(() => httpCall(base, call, token)));
+  return timing(samples);
+}
+
 export async function latencies(
   calls: BenchCall[],
   options: {
@@ -100,7 +119,9 @@ export async function latencies(
   },
 ): Promise<Latency[]> {
   const recorder = await statementRecorder(options.url);
-  const client = new pg.Client({ connectionString: options.url });
+  // As the app's connections run: its session settings, each statement prepared once and run again.
+  const client = new pg.Client({ connectionString: options.url, options: SESSION_OPTIONS });
+  prepareStatements(client);
   await client.connect();
   const results: Latency[] = [];
   try {

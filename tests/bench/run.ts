@@ -20,9 +20,9 @@ import { serverPrograms } from '../helpers/pg-cluster.ts';
 import { httpSignIn, type ServerProcess, startServer } from '../helpers/server-process.ts';
 import { type BenchCall, benchCalls } from './calls.ts';
 import { coldStarts } from './cold-start.ts';
-import { benchDatabase } from './database.ts';
+import { benchDatabase, existingDatabase } from './database.ts';
 import { type Budget, budget, printBudgets, type Timing, timed, timing } from './harness.ts';
-import { type Latency, latencies } from './latency.ts';
+import { httpFloor, type Latency, latencies } from './latency.ts';
 import { LIGHTHOUSE_PAGES, type LighthouseScore, lighthouseScores } from './lighthouse.ts';
 import { APP_CODES, type Throughput, throughputs } from './throughput.ts';
 
@@ -37,7 +37,18 @@ const scale = smoke ? 0.01 : Number(option('--scale') ?? 1);
 if (!(scale > 0)) throw new Error(`--scale must be a positive number; got ${option('--scale')}`);
 /** Leaves the cluster running at the end (its address printed) for EXPLAIN; stop it with the command printed. */
 const keep = args.includes('--keep');
-const out = smoke ? null : path.resolve(option('--out') ?? path.join(root, 'bench', 'results.json'));
+/**
+ * A database already seeded (a cluster kept by --keep, or bench:seed's): no cluster is started or seeded,
+ * nothing is dropped. With --only, the run measures what it names and writes no results unless --out.
+ */
+const given = option('--database');
+/** Only the calls whose name matches (a regular expression, case-insensitive), and no cold start or Lighthouse unless named ('cold start', 'lighthouse'). */
+const only = option('--only') ? new RegExp(option('--only')!, 'i') : null;
+const partial = Boolean(given || only);
+const out =
+  smoke || (partial && !option('--out'))
+    ? null
+    : path.resolve(option('--out') ?? path.join(root, 'bench', 'results.json'));
 const plan = smoke
   ? {
       coldRuns: 1,
@@ -93,20 +104,22 @@ log(
 );
 
 // 1. The embedded console's cold start, first, while nothing else of the bench runs.
+const measures = (part: string) => !only || only.test(part);
 execFileSync(process.execPath, ['build/ensure-built.ts'], { cwd: root, stdio: 'inherit' });
-const cold = await coldStarts(plan.coldRuns);
-const coldStart = {
+const cold = measures('cold start') ? await coldStarts(plan.coldRuns) : null;
+const coldStart = cold && {
   first: cold.first,
   runs: cold.timed,
   maxMs: Math.max(...cold.timed.map((run) => run.firstAnswerMs)),
   maxRssMb: Math.max(...cold.timed.map((run) => run.rssMb)),
 };
-log(
-  `cold start: ${cold.timed.map((run) => `${run.firstAnswerMs} ms ${run.rssMb} MB`).join(', ')} (first: ${cold.first.firstAnswerMs} ms)`,
-);
+if (cold)
+  log(
+    `cold start: ${cold.timed.map((run) => `${run.firstAnswerMs} ms ${run.rssMb} MB`).join(', ')} (first: ${cold.first.firstAnswerMs} ms)`,
+  );
 
 // 2. PostgreSQL at the scale asked for.
-const database = await benchDatabase(scale, log);
+const database = given ? await existingDatabase(given) : await benchDatabase(scale, log);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ppms-bench-'));
 let server: ServerProcess | null = null;
 const serve = async (processes: number) => {
@@ -128,9 +141,9 @@ try {
   installRecordTypes();
   const db = openPostgres(database.url);
   let calls: BenchCall[];
-  let ledger: { movements: number; fromSummaries: Timing; fromMovements: Timing };
+  let ledger: { movements: number; fromSummaries: Timing; fromMovements: Timing } | null = null;
   try {
-    calls = await benchCalls(db);
+    calls = (await benchCalls(db)).filter((call) => !only || call.name === APP_CODES || only.test(call.name));
     // DESIGN.md section 5: a balance as of a day from the summaries against the same from the movements.
     const asOf = new Date(Date.now() - 182 * 86_400_000).toISOString().slice(0, 10);
     const times = async (fn: () => Promise<unknown>, runs: number) => {
@@ -138,14 +151,16 @@ try {
       for (let i = 0; i < runs; i++) samples.push(await timed(fn));
       return timing(samples);
     };
-    ledger = {
-      movements: database.seed.counts.ledger_movements,
-      fromSummaries: await times(() => summaryBalances(db, { asOf }), smoke ? 3 : 20),
-      fromMovements: await times(() => inventoryBalances(db, { asOf }), smoke ? 1 : 5),
-    };
-    log(
-      `balances as of ${asOf}: from the summaries p50 ${ledger.fromSummaries.medianMs} ms, from the movements p50 ${ledger.fromMovements.medianMs} ms`,
-    );
+    if (measures('balances')) {
+      ledger = {
+        movements: database.seed.counts.ledger_movements,
+        fromSummaries: await times(() => summaryBalances(db, { asOf }), smoke ? 3 : 20),
+        fromMovements: await times(() => inventoryBalances(db, { asOf }), smoke ? 1 : 5),
+      };
+      log(
+        `balances as of ${asOf}: from the summaries p50 ${ledger.fromSummaries.medianMs} ms, from the movements p50 ${ledger.fromMovements.medianMs} ms`,
+      );
+    }
   } finally {
     await db.close();
   }
@@ -160,6 +175,9 @@ try {
       ),
     );
   let tokens = await signIn();
+  const floorCall = calls.find((call) => call.name === APP_CODES)!;
+  const floor = await httpFloor(base, floorCall, tokens.get(floorCall.as)!, plan.runs * 5);
+  log(`HTTP floor (${APP_CODES}, one call after the other): p50 ${floor.medianMs} p95 ${floor.p95Ms} ms`);
   const latency: Latency[] = await latencies(
     calls.filter((call) => call.kind !== 'read'),
     { base, url: database.url, tokens, runs: plan.runs, seconds: plan.secondsPerCall, log },
@@ -170,24 +188,29 @@ try {
     'GET StockUpdate/{id}',
     'TransferOrder search: page 1',
     'GET Dashboard',
-  ].map((name) => calls.find((call) => call.name === name)!);
-  const throughput: Throughput[] = await throughputs(loaded, {
-    base,
-    tokens,
-    processes: 1,
-    connections: plan.connections,
-    seconds: plan.seconds,
-    log,
-  });
-  const lighthouse: LighthouseScore[] = await lighthouseScores({
-    base,
-    email: 'admin@ppms.demo',
-    runs: plan.lighthouseRuns,
-    pages: plan.lighthouse,
-    formFactors: plan.formFactors,
-    log,
-  });
-  for (const processes of plan.processes.slice(1)) {
+  ].flatMap((name) => calls.filter((call) => call.name === name));
+  const loads = loaded.length > 1;
+  const throughput: Throughput[] = !loads
+    ? []
+    : await throughputs(loaded, {
+        base,
+        tokens,
+        processes: 1,
+        connections: plan.connections,
+        seconds: plan.seconds,
+        log,
+      });
+  const lighthouse: LighthouseScore[] = !measures('lighthouse')
+    ? []
+    : await lighthouseScores({
+        base,
+        email: 'admin@ppms.demo',
+        runs: plan.lighthouseRuns,
+        pages: plan.lighthouse,
+        formFactors: plan.formFactors,
+        log,
+      });
+  for (const processes of loads ? plan.processes.slice(1) : []) {
     base = await serve(processes);
     tokens = await signIn();
     throughput.push(
@@ -213,17 +236,19 @@ try {
     });
   }
   const oneProcess = (name: string) =>
-    throughput.find((t) => t.name === name && t.processes === 1 && t.connections === 10)!;
+    throughput.find((t) => t.name === name && t.processes === 1 && t.connections === 10);
   for (const [name, share, label] of [
     ['GET TransferOrder/{id}', 0.5, 'half'],
     ['GET StockUpdate/{id}', 0.5, 'half'],
     ['TransferOrder search: page 1', 1 / 3, 'a third'],
     ['GET Dashboard', 1 / 3, 'a third'],
   ] as const) {
+    const measured = oneProcess(name);
+    if (!measured) continue;
     budgets.push(
       budget(
         `${name}: throughput of GET Setting/AppCodes's, 1 process, 10 connections`,
-        oneProcess(name).ofAppCodes,
+        measured.ofAppCodes,
         share,
         ' x',
         {
@@ -234,18 +259,21 @@ try {
     );
   }
   const failed = throughput.filter((t) => t.failures);
-  budgets.push({
-    name: 'Throughput runs: every request answered (no connection error, none past 10 s)',
-    target: 'no failure',
-    measured: failed.length
-      ? failed
-          .map((t) => `${t.name}, ${t.processes} process(es), ${t.connections} connections: ${t.failures}`)
-          .join('; ')
-      : 'none',
-    met: !failed.length,
-  });
-  budgets.push(budget('npm start (embedded) to its first answer', coldStart.maxMs, 3_000, ' ms'));
-  budgets.push(budget('npm start (embedded): resident memory after start', coldStart.maxRssMb, 400, ' MB'));
+  if (loads)
+    budgets.push({
+      name: 'Throughput runs: every request answered (no connection error, none past 10 s)',
+      target: 'no failure',
+      measured: failed.length
+        ? failed
+            .map((t) => `${t.name}, ${t.processes} process(es), ${t.connections} connections: ${t.failures}`)
+            .join('; ')
+        : 'none',
+      met: !failed.length,
+    });
+  if (coldStart) {
+    budgets.push(budget('npm start (embedded) to its first answer', coldStart.maxMs, 3_000, ' ms'));
+    budgets.push(budget('npm start (embedded): resident memory after start', coldStart.maxRssMb, 400, ' MB'));
+  }
   for (const score of lighthouse) {
     budgets.push(
       budget(
@@ -270,6 +298,7 @@ try {
     seed: database.seed,
     budgets,
     coldStart,
+    httpFloor: floor,
     latency,
     throughput,
     lighthouse,
@@ -283,7 +312,7 @@ try {
   process.exitCode = smoke || budgets.every((b) => b.met) ? 0 : 1;
 } finally {
   await (server as ServerProcess | null)?.stop();
-  if (keep)
+  if (keep && database.cluster)
     log(
       `kept: ${database.url} (to end it: pg_ctl -D ${path.join(database.cluster.dir, 'data')} stop as its owner, then remove ${database.cluster.dir})`,
     );
