@@ -69,8 +69,7 @@ async function computeDaysOfCover(db: Database, threshold: number, asOf: string)
     with balances as (${summaryBalancesQuery({ asOf })}),
     sold as (
       select p.inventory_id, -sum(p.quantity) as quantity
-      from (${summaryPeriodQuery({ from, to: asOf })}) p
-      where p.kind = 'sale'
+      from (${summaryPeriodQuery({ from, to: asOf }, ['sale'])}) p
       group by p.inventory_id
     )
     select st.product_id, pr.name as product_name, i.importer_id, im.name as importer_name,

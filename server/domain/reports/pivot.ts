@@ -56,7 +56,8 @@ export function pivotQuery<M extends string>(
     select ${group.id} as group_id, min(${group.name}) as group_name,
       ${sql.join(entries.flatMap((entry) => PRODUCT_KEYS.map((key) => column(entry, key))))}
     from (${visibleInventories(user)}) v
-    left join (${summaryPeriodQuery(period)}) s on s.inventory_id = v.inventory_id
+    left join (${summaryPeriodQuery(period, [...new Set(entries.flatMap(([, m]) => m.kinds))])}) s
+      on s.inventory_id = v.inventory_id
     where v.product_key is not null
     group by ${group.id}
     having coalesce(sum(s.quantity) filter (where s.kind in (${firstKinds})), 0) <> 0

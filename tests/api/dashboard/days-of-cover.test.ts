@@ -29,9 +29,9 @@ async function product(name: string, tanks: string[]) {
   return id;
 }
 
-const ship = (importer: TestImporter, inventory: number, quantity: number) =>
+const ship = (importer: TestImporter, inventory: number, quantity: number, daysAgo = 40) =>
   stockUpdate(t, {
-    createdDate: day(40),
+    createdDate: day(daysAgo),
     stockUpdateType: 0,
     importerId: importer.importerId,
     inventoryInfos: [{ inventoryId: importer.inventories[inventory], quantity }],
@@ -50,6 +50,8 @@ beforeAll(async () => {
   b = await newImporter(t, admin, 'Cover Importer B', ['CT-2']);
   await ship(a, 0, 20_000);
   await ship(a, 1, 5_000);
+  // Stock in within the 30 days: held, not sold.
+  await ship(a, 1, 1_000, 5);
   await ship(b, 0, 5_000);
   await postSales(
     t,
@@ -89,7 +91,7 @@ describe('days of cover', () => {
   it("says 'no sales' (null) rather than infinity, and does not flag it", async () => {
     const cover = (await dashboardOf(admin)).daysOfCover!;
     expect(cover.products.find((p) => p.productId === bitumen)).toMatchObject({
-      stockBalance: 5_000,
+      stockBalance: 6_000,
       sales30Days: 0,
       averageDailySales: 0,
       daysOfCover: null,
@@ -109,7 +111,7 @@ describe('days of cover', () => {
         row.isBelowThreshold,
       ]);
     expect(mine).toEqual([
-      ['Cover Importer A', 'Cover Test Bitumen', 5_000, null, false],
+      ['Cover Importer A', 'Cover Test Bitumen', 6_000, null, false],
       // A: 2,000 left, 9,000 sold in the 30 days (300 a day): 6.7 days. B: 2,000 left, 100 a day: 20 days.
       ['Cover Importer A', 'Cover Test Kerosene', 2_000, 6.7, true],
       ['Cover Importer B', 'Cover Test Kerosene', 2_000, 20, false],
