@@ -40,6 +40,16 @@ const CANCELLED: TransferOrderState = 'Cancelled';
 const DELIVERED: TransferOrderState = 'Delivered';
 const FULFILLED: DeliveryOrderState = 'Fulfilled';
 
+/**
+ * The history rows that open or close an order's quantity: approved (from another state) and cancelled
+ * once approved. Literals, so that the partial index holding exactly these rows
+ * (record_history_order_approvals, migration 2026112701) serves every plan: an order's approvals one
+ * entry read from the index alone, where its whole history was read from the table.
+ */
+const ORDER_APPROVALS = sql<boolean>`h.record_type = ${sql.lit(transferOrderWorkflow.record)}
+  and ((h.to_state = ${sql.lit(APPROVED)} and h.from_state is distinct from ${sql.lit(APPROVED)})
+    or (h.from_state = ${sql.lit(APPROVED)} and h.to_state = ${sql.lit(CANCELLED)}))`;
+
 interface Row {
   level: 'importer' | 'distributor' | 'transferOrder';
   importerId: number;
@@ -51,6 +61,17 @@ interface Row {
   [figure: string]: unknown;
 }
 
+/** A product's four figures of a row: its columns {product}{Figure} (pmsOpening...), named once here. */
+const FIGURE_COLUMNS = Object.fromEntries(
+  PRODUCT_KEYS.map((key) => [key, LOADING_FIGURES.map((figure) => [figure, `${key}${capital(figure)}`])]),
+) as Record<ProductKey, [LoadingFigure, string][]>;
+const figuresOf = (row: Row, key: ProductKey) => {
+  const figures = {} as Record<LoadingFigure, number>;
+  // Thousands of rows at national scale: a loop, not an object built from entries per row.
+  for (const [figure, column] of FIGURE_COLUMNS[key]) figures[figure] = row[column] as number;
+  return figures;
+};
+
 /** The day's figures in one statement, summed per transfer order, importer-distributor and importer. */
 export async function dailyLoadingReport(
   db: Database,
@@ -61,7 +82,7 @@ export async function dailyLoadingReport(
   const figureColumns = PRODUCT_KEYS.flatMap((key) =>
     LOADING_FIGURES.map(
       (figure) =>
-        sql`coalesce(sum(o.${sql.raw(figure)}) filter (where o.product_key = ${key}), 0)::bigint
+        sql`coalesce(sum(f.${sql.raw(figure)}) filter (where o.product_key = ${sql.lit(key)}), 0)::bigint
           as ${sql.raw(`${key}_${figure}`)}`,
     ),
   );
@@ -73,50 +94,57 @@ export async function dailyLoadingReport(
       where h.record_type = ${transferOrderWorkflow.record} and h.to_state in (${DELIVERED}, ${CANCELLED})
         and h.from_state = ${APPROVED} and h.at >= ${date}::date::timestamptz
     ),
+    orders as materialized (
+      select o.id, o.transfer_order_number, o.importer_id, o.distributor_id, o.quantity,
+        ${productKey(sql`p.name`)} as product_key
+      from transfer_orders o
+      join products p on p.id = o.product_id
+      where o.id = any(array(select id from live))
+        and ${partyScope(user, REPORT_READERS, { importer: 'o.importer_id', distributor: 'o.distributor_id' })}
+    ),
     events as (
-      select h.record_id as transfer_order_id, h.at::date as day,
-        case when h.to_state = ${APPROVED} then o.quantity else -o.quantity end as transfers,
+      select o.id, h.at::date as day,
+        case when h.to_state = ${sql.lit(APPROVED)} then o.quantity else -o.quantity end as transfers,
         0::bigint as sales
-      from live
-      join record_history h on h.record_type = ${transferOrderWorkflow.record} and h.record_id = live.id
-      join transfer_orders o on o.id = h.record_id
+      from orders o
+      join record_history h on h.record_id = o.id and ${ORDER_APPROVALS}
       where h.at::date <= ${date}::date
-        and ((h.to_state = ${APPROVED} and h.from_state is distinct from ${APPROVED})
-          or (h.from_state = ${APPROVED} and h.to_state = ${CANCELLED}))
       union all
-      select l.transfer_order_id, d.fulfilled_at::date, 0, l.quantity
-      from live
-      join delivery_order_lines l on l.transfer_order_id = live.id
+      select o.id, d.fulfilled_at::date, 0, l.quantity
+      from orders o
+      join delivery_order_lines l on l.transfer_order_id = o.id
       join delivery_orders d on d.id = l.delivery_order_id
       where d.status = ${FULFILLED} and d.fulfilled_at::date <= ${date}::date
     ),
     per_order as (
-      select o.id, o.transfer_order_number, o.importer_id, o.distributor_id,
-        ${productKey(sql`p.name`)} as product_key,
-        coalesce(sum(e.transfers - e.sales) filter (where e.day < ${date}::date), 0) as opening,
-        coalesce(sum(e.transfers) filter (where e.day = ${date}::date), 0) as transfers,
-        coalesce(sum(e.sales) filter (where e.day = ${date}::date), 0) as sales,
-        sum(e.transfers - e.sales) as closing
+      select e.id,
+        coalesce(sum(e.transfers - e.sales) filter (where e.day < ${date}::date), 0)::bigint as opening,
+        coalesce(sum(e.transfers) filter (where e.day = ${date}::date), 0)::bigint as transfers,
+        coalesce(sum(e.sales) filter (where e.day = ${date}::date), 0)::bigint as sales,
+        sum(e.transfers - e.sales)::bigint as closing
       from events e
-      join transfer_orders o on o.id = e.transfer_order_id
-      join products p on p.id = o.product_id
-      where ${partyScope(user, REPORT_READERS, { importer: 'o.importer_id', distributor: 'o.distributor_id' })}
-      group by o.id, p.name
+      group by e.id
     )
     select case when grouping(o.distributor_id) = 1 then 'importer'
         when grouping(o.id) = 1 then 'distributor' else 'transferOrder' end as level,
-      o.importer_id, min(imp.name) as importer, o.distributor_id, min(dist.name) as distributor,
+      o.importer_id, min(imp.name) as importer, o.distributor_id,
+      case when grouping(o.distributor_id) = 0 then min(dist.name) end as distributor,
       o.id as transfer_order_id,
       case when grouping(o.id) = 0 then min(o.transfer_order_number) end as transfer_order_number,
       ${sql.join(figureColumns)}
-    from per_order o
-    join importers imp on imp.id = o.importer_id
-    join distributors dist on dist.id = o.distributor_id
+    from per_order f
+    join orders o on o.id = f.id
+    join (select id, name, row_number() over (order by name, id) as place from importers) imp
+      on imp.id = o.importer_id
+    join (select id, name, row_number() over (order by name, id) as place from distributors) dist
+      on dist.id = o.distributor_id
     where o.product_key is not null
-      and (o.opening <> 0 or o.transfers <> 0 or o.sales <> 0 or o.closing <> 0)
+      and (f.opening <> 0 or f.transfers <> 0 or f.sales <> 0 or f.closing <> 0)
     group by grouping sets ((o.importer_id), (o.importer_id, o.distributor_id), (o.importer_id, o.distributor_id, o.id))
-    order by min(imp.name), o.importer_id, min(dist.name) nulls first, o.distributor_id nulls first,
-      min(o.transfer_order_number) nulls first, o.id nulls first`.execute(db.db);
+    order by min(imp.place), case when grouping(o.distributor_id) = 0 then min(dist.place) end nulls first,
+      case when grouping(o.id) = 0 then min(o.transfer_order_number) end nulls first, o.id nulls first`.execute(
+    db.db,
+  );
   const shape = (row: Row): DailyLoadingRow => ({
     importerId: row.importerId,
     importer: row.importer,
@@ -124,12 +152,11 @@ export async function dailyLoadingReport(
     distributor: row.distributor,
     transferOrderId: row.transferOrderId,
     transferOrderNumber: row.transferOrderNumber,
-    byProduct: Object.fromEntries(
-      PRODUCT_KEYS.map((key) => [
-        key,
-        Object.fromEntries(LOADING_FIGURES.map((figure) => [figure, row[`${key}${capital(figure)}`]])),
-      ]),
-    ) as Record<ProductKey, Record<LoadingFigure, number>>,
+    byProduct: {
+      ago: figuresOf(row, 'ago'),
+      pms: figuresOf(row, 'pms'),
+      jet: figuresOf(row, 'jet'),
+    },
   });
   const at = (level: Row['level']) => rows.filter((row) => row.level === level).map(shape);
   return {

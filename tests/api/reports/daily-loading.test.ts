@@ -128,6 +128,9 @@ describe('Daily Loading Analysis', () => {
     for (const sum of [...answer.importers, ...answer.distributors]) {
       expect([sum.transferOrderId, sum.transferOrderNumber]).toEqual([null, null]);
     }
+    // An importer's row names no distributor; a distributor's names its own.
+    for (const sum of answer.importers) expect([sum.distributorId, sum.distributor]).toEqual([null, null]);
+    for (const sum of answer.distributors) expect(sum.distributor).toBeTruthy();
     for (const order of answer.transferOrders) expect(order.transferOrderNumber).toBeTruthy();
   });
 
