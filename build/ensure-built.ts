@@ -23,8 +23,14 @@ export const FRONT_END_SOURCES = [
 
 const stampOf = (outDir: string) => path.join(outDir, '.build-hash');
 
-/** Builds into outDir when its stamp is not the sources' hash (or `always`); answers whether it built. */
-export function ensureBuilt(outDir = path.join(root, 'dist'), { always = false } = {}): boolean {
+/**
+ * Builds into outDir when its stamp is not the sources' hash (or `always`); answers whether it built. A
+ * failed build ends the process, or with exitOnFailure false throws.
+ */
+export function ensureBuilt(
+  outDir = path.join(root, 'dist'),
+  { always = false, exitOnFailure = true } = {},
+): boolean {
   const hash = contentHash(root, FRONT_END_SOURCES);
   const stamp = stampOf(outDir);
   if (!always && fs.existsSync(path.join(outDir, 'index.html')) && fs.existsSync(stamp)) {
@@ -33,7 +39,10 @@ export function ensureBuilt(outDir = path.join(root, 'dist'), { always = false }
   fs.rmSync(stamp, { force: true });
   const vite = path.join(root, 'node_modules', '.bin', 'vite');
   const built = spawnSync(vite, ['build', '--outDir', outDir], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  if (built.status !== 0) {
+    if (exitOnFailure) process.exit(built.status ?? 1);
+    throw new Error(`vite build failed (${built.error?.message ?? built.status ?? built.signal})`);
+  }
   fs.writeFileSync(stamp, `${hash}\n`);
   return true;
 }

@@ -38,3 +38,15 @@ export async function startDatabase(config: Config): Promise<StartedDatabase> {
     throw error;
   }
 }
+
+/**
+ * Makes the demo snapshot for the current sources unless one exists (npm install's postinstall, so that
+ * the first `npm start` restores it instead of replaying the history): a first start with demo data on
+ * `config.dataDir`, a fresh scratch folder of the caller's, writes it. Answers whether it made one.
+ */
+export async function ensureDemoSnapshot(config: Config): Promise<boolean> {
+  if (!config.snapshotDir || readDemoSnapshot(config.snapshotDir, demoSnapshotKey())) return false;
+  const { db } = await startDatabase({ ...config, databaseUrl: null, inMemory: false, demo: true });
+  await db.close();
+  return true;
+}
