@@ -1,6 +1,5 @@
-import { Box } from '@mui/material';
 import { t } from '../../i18n/t.ts';
-import { FieldValue } from '../FieldValue.tsx';
+import { FieldList, FieldValue } from '../FieldValue.tsx';
 import { Section } from '../Section.tsx';
 import type { ShowDeclaration } from '../types.ts';
 
@@ -14,14 +13,13 @@ export function InformationSection<R>({
 }) {
   return (
     <Section title={t(information.title)}>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+      <FieldList
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
       >
         {information.fields.map((field) => (
           <FieldValue key={field.label} label={t(field.label)} value={field.value(record)} />
         ))}
-      </Box>
+      </FieldList>
     </Section>
   );
 }

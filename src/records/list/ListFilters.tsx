@@ -112,7 +112,9 @@ export function ListFilters<R extends RaRecord, L extends RaRecord>({
           >
             {set ? t('kit.list.filtersSet', { count: set }) : t('kit.list.filters')}
           </Button>
-          <Collapse in={unfolded}>{controls}</Collapse>
+          <Collapse in={unfolded} unmountOnExit>
+            {controls}
+          </Collapse>
         </Box>
       ) : (
         controls

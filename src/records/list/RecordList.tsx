@@ -12,7 +12,7 @@ import { searchBody } from './addressFilters.ts';
 import { filterErrors } from './filterErrors.ts';
 import { ListFilters } from './ListFilters.tsx';
 import { ListResults } from './ListResults.tsx';
-import { RecordCard } from './RecordCard.tsx';
+import { cardColumns, RecordCard } from './RecordCard.tsx';
 import { useAddressFilters } from './useAddressFilters.ts';
 
 /** Every key a list keeps in the address, those the API wants as numbers (the selects') and as flags. */
@@ -35,6 +35,7 @@ export function RecordList<R extends RaRecord, L extends RaRecord>({
 }) {
   const { resource, texts, list } = declaration;
   const { keys, numeric, flags } = useMemo(() => filterKeys(list), [list]);
+  const columns = useMemo(() => cardColumns(declaration), [declaration]);
   const filters = useAddressFilters(keys);
   const errors = useMemo(() => filterErrors(list.searchSchema, filters.values), [list, filters.values]);
   const { pageNumber: _page, ...filter } = searchBody(filters.values, numeric, flags);
@@ -54,7 +55,7 @@ export function RecordList<R extends RaRecord, L extends RaRecord>({
       <ListResults
         result={result}
         onPage={filters.setPage}
-        renderItem={(row) => <RecordCard declaration={declaration} row={row} />}
+        renderItem={(row) => <RecordCard declaration={declaration} row={row} columns={columns} />}
       />
     </Box>
   );
