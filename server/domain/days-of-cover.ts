@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { DaysOfCover, ImporterCover, ProductCover } from '../../schemas/dashboard.ts';
 import { today } from '../../schemas/dates.ts';
 import type { Database } from '../db/client.ts';
-import { summaryBalancesQuery, summaryPeriodQuery } from './ledger/summaries.ts';
+import { summaryBalancesQuery, summaryPeriodColumnsQuery } from './ledger/summaries.ts';
 import { newestId, reusedAnswers } from './reuse.ts';
 
 /** The days the average is taken over: the 30 days ending today, today included. */
@@ -68,9 +68,8 @@ async function computeDaysOfCover(db: Database, threshold: number, asOf: string)
   const { rows } = await sql<CoverRow>`
     with balances as (${summaryBalancesQuery({ asOf })}),
     sold as (
-      select p.inventory_id, -sum(p.quantity) as quantity
-      from (${summaryPeriodQuery({ from, to: asOf }, ['sale'])}) p
-      group by p.inventory_id
+      select p.inventory_id, -p.sale as quantity
+      from (${summaryPeriodColumnsQuery({ from, to: asOf }, ['sale'])}) p
     )
     select st.product_id, pr.name as product_name, i.importer_id, im.name as importer_name,
       sum(b.stock_balance)::bigint as stock_balance, coalesce(sum(s.quantity), 0)::bigint as sales_30_days

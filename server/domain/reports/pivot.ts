@@ -4,7 +4,7 @@ import type { ReportPeriod } from '../../../schemas/reports/payloads.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import type { MovementKind } from '../ledger/kinds.ts';
-import { summaryPeriodQuery } from '../ledger/summaries.ts';
+import { summaryPeriodColumnsQuery } from '../ledger/summaries.ts';
 import { visibleInventories } from './scope.ts';
 
 /** What a column of a per-importer report sums: some kinds of movement, counted with a sign. */
@@ -44,23 +44,27 @@ export function pivotQuery<M extends string>(
 ): RawBuilder<PivotRow<M>> {
   const group = GROUPS[by];
   const entries = Object.entries(measures) as [M, Measure][];
-  const column = ([name, measure]: [M, Measure], key: ProductKey) => {
-    const value = measure.sign === 'abs' ? sql`abs(s.quantity)` : sql`${sql.lit(measure.sign)} * s.quantity`;
-    const kinds = sql.join(measure.kinds.map((kind) => sql.lit(kind)));
-    return sql`coalesce(sum(${value}) filter (where s.kind in (${kinds}) and v.product_key = ${sql.lit(key)}), 0)::bigint
+  /** A measure's gallons of one inventory: its kinds' columns, each signed (or made positive). */
+  const gallons = (measure: Measure, sign: Measure['sign'] = measure.sign) =>
+    sql.join(
+      measure.kinds.map((kind) =>
+        sign === 'abs' ? sql`abs(s.${sql.ref(kind)})` : sql`${sql.lit(sign)} * s.${sql.ref(kind)}`,
+      ),
+      sql` + `,
+    );
+  const column = ([name, measure]: [M, Measure], key: ProductKey) =>
+    sql`coalesce(sum(${gallons(measure)}) filter (where v.product_key = ${sql.lit(key)}), 0)::bigint
       as ${sql.raw(`${name}_${key}`)}`;
-  };
   const [first] = entries;
-  const firstKinds = sql.join(first[1].kinds.map((kind) => sql.lit(kind)));
   return sql<PivotRow<M>>`
     select ${group.id} as group_id, min(${group.name}) as group_name,
       ${sql.join(entries.flatMap((entry) => PRODUCT_KEYS.map((key) => column(entry, key))))}
     from (${visibleInventories(user)}) v
-    left join (${summaryPeriodQuery(period, [...new Set(entries.flatMap(([, m]) => m.kinds))])}) s
+    left join (${summaryPeriodColumnsQuery(period, [...new Set(entries.flatMap(([, m]) => m.kinds))])}) s
       on s.inventory_id = v.inventory_id
     where v.product_key is not null
     group by ${group.id}
-    having coalesce(sum(s.quantity) filter (where s.kind in (${firstKinds})), 0) <> 0
+    having coalesce(sum(${gallons(first[1], 1)}), 0) <> 0
       or ${group.id} in (${keep})
     order by min(${group.name}), ${group.id}`;
 }
