@@ -13,7 +13,7 @@ import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import { postSales } from '../api/reports/fixtures.ts';
 import { caller, signIn } from '../helpers/app.ts';
 import { expectAccessible } from '../helpers/axe.ts';
-import { describeBrowser, LoginPage, servedBrowser, signOut } from '../helpers/browser.ts';
+import { describeBrowser, servedBrowser, signInAs as signInPage } from '../helpers/browser.ts';
 
 // Issue 12, 'Checked by': an analyst opens each report, toggles metric tonnes, exports to a spreadsheet
 // (read back with a real reader and compared with the table cell by cell), prints to PDF; a Product
@@ -209,11 +209,7 @@ function expectAddsUp(title: string, cells: string[][]) {
   }
 }
 
-async function signInAs(email: string) {
-  await signOut(session.browser.page, session.server.url);
-  await LoginPage(session.browser.page, session.server.url).signIn(email);
-  await session.browser.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
+const signInAs = (email: string) => signInPage(session.browser.page, session.server.url, email);
 
 const PERIOD = `${FROM} to ${TODAY}`;
 const PERIOD_SHOWN = periodText({ from: FROM, to: TODAY });

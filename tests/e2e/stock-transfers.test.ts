@@ -5,7 +5,7 @@ import type { UserEntitiesAnswer } from '../../schemas/user-entities.ts';
 import { formatNumber } from '../../src/widgets/format/formatNumber.ts';
 import { caller, signIn } from '../helpers/app.ts';
 import { expectAccessible } from '../helpers/axe.ts';
-import { describeBrowser, LoginPage, servedBrowser, signOut } from '../helpers/browser.ts';
+import { describeBrowser, servedBrowser, signInAs as signInPage } from '../helpers/browser.ts';
 import { PDF } from '../helpers/multipart.ts';
 
 /** Page object of /submit-stock-transfer. */
@@ -67,11 +67,7 @@ const StockTransferDetailPage = (page: Page, baseUrl: string) => ({
 
 const session = servedBrowser();
 
-async function signInAs(email: string) {
-  await signOut(session.browser.page, session.server.url);
-  await LoginPage(session.browser.page, session.server.url).signIn(email);
-  await session.browser.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-}
+const signInAs = (email: string) => signInPage(session.browser.page, session.server.url, email);
 
 const pathname = () => new URL(session.browser.page.url()).pathname;
 

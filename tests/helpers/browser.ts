@@ -144,11 +144,22 @@ export const LoginPage = (page: Page, baseUrl: string) => ({
   },
 });
 
-/** Signs out whoever is signed in, then signs in as the user and waits for the dashboard. */
+/**
+ * Signs out whoever is signed in, then signs in as the user and waits for the dashboard to settle: its
+ * figures and 'Waiting for me' loaded (it sits above the count and loss tiles, which move down when it
+ * loads), so what a test clicks next is where a user would see it.
+ */
 export async function signInAs(page: Page, baseUrl: string, email: string) {
   await signOut(page, baseUrl);
   await LoginPage(page, baseUrl).signIn(email);
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  // The heading shows with the figures' loading status, which 'Waiting for me' replaces when it loads.
+  await page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: 'Loading...' })
+    .waitFor({ state: 'hidden' });
+  await page.getByText('Loading what waits for you…').waitFor({ state: 'hidden' });
 }
 
 /** The served app and a browser for one suite: opened before its tests, closed after them. */
