@@ -103,8 +103,11 @@ export async function productMovementReport(
           and r.inventory_id = m.inventory_id and r.kind = m.kind
         limit 1
       ) r on true
-      left join stock_update_lines sl on m.source_type = ${STOCK_UPDATE} and sl.stock_update_id = m.source_id
-        and sl.inventory_id = m.inventory_id
+      -- Lateral, so that only a stock update's movement probes the lines (a join probed for every one).
+      left join lateral (
+        select sl.gross_quantity, sl.volume_factor from stock_update_lines sl
+        where m.source_type = ${STOCK_UPDATE} and sl.stock_update_id = m.source_id and sl.inventory_id = m.inventory_id
+      ) sl on true
       where m.inventory_id = any(${ids})
         and m.effective_date >= ${from}::date and m.effective_date <= ${to}::date
       union all

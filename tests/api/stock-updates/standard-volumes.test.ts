@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LossRow } from '../../../schemas/reports/answers.ts';
+import type { LossRow, ProductMovement } from '../../../schemas/reports/answers.ts';
 import type { StockUpdateDetail } from '../../../schemas/stock-update.ts';
+import { idOf } from '../master-data/roles.ts';
 import { act, day, postingsOf, type Suite, stockUpdateSuite, submit } from './fixtures.ts';
 
 // Standard volumes (issue 21) on stock update requests: a line with the observed temperature and the API
@@ -41,6 +42,18 @@ describe('a receipt with readings', () => {
       volumeTable: '6B',
     });
     expect(Number(shown.inventories[0].volumeFactor?.toFixed(4))).toBe(0.995);
+    // Product Movement shows the posted line with its readings too.
+    const movement = await s.marketing('POST', 'Report/ProductMovement', {
+      importerId: s.atlantic,
+      productId: await idOf(s.t, 'products', 'PMS'),
+      storageTankId: null,
+      from: day(30),
+      to: day(30),
+      onlyFulfilledAndApproved: true,
+    });
+    const line = (movement.json() as ProductMovement).transactions.find((l) => l.id === id);
+    expect(line).toMatchObject({ quantity: 9_950, grossQuantity: 10_000 });
+    expect(Number(line?.volumeFactor?.toFixed(4))).toBe(0.995);
   });
 
   it("takes the spec's payload without readings as standard: it posts what it says", async () => {
