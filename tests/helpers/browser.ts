@@ -153,7 +153,7 @@ export async function signInAs(page: Page, baseUrl: string, email: string) {
   await signOut(page, baseUrl);
   await LoginPage(page, baseUrl).signIn(email);
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  // The heading shows with the figures' loading status, which 'Waiting for me' replaces when it loads.
+  // The heading shows while the figures load (a status); 'Waiting for me' then loads on its own.
   await page
     .getByRole('main')
     .getByRole('status')
