@@ -24,9 +24,12 @@ export function reusedAnswers<T>(maxAgeMs: number) {
   };
 }
 
+/** The statement of newestId, for a statement that reads the stamp itself (a search's kept count). */
+export const newestIdQuery = (table: 'record_history' | 'ledger_movements') =>
+  sql<{ id: number }>`select coalesce(max(id), 0)::bigint as id from ${sql.table(table)}`;
+
 /** The id of the newest row of a table (0 when empty): one probe of its primary key, the stamp of a reused answer. */
 export async function newestId(db: Database, table: 'record_history' | 'ledger_movements'): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    select coalesce(max(id), 0)::bigint as id from ${sql.table(table)}`.execute(db.db);
+  const { rows } = await newestIdQuery(table).execute(db.db);
   return rows[0].id;
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { compiledOnce } from '../db/compiled.ts';
 import { type AuthUser, queryKeyOf } from './auth-user.ts';
 import { waitingCondition } from './record-types/waiting.ts';
+import { newestIdQuery } from './reuse.ts';
 
 // What every POST X/Search does alike (DESIGN.md section 6), built to stay fast at any size (issue 23):
 // - a page reads only its own rows: the ids of the page come from the visible, filtered table in list
@@ -109,8 +110,8 @@ export function pageOf<D, TB extends keyof D>(
   const capped = sql`capped as materialized (${matches
     .select([sql.ref(order.key).as('k'), sql.ref(order.id).as('id')])
     .limit(at.limit)}),
-    stamp as materialized (select coalesce(max(id), 0)::bigint as s from record_history),
-    capped_count as materialized (select case when (select s from stamp) = ${at.knownStamp}::bigint
+    stamp as materialized (${newestIdQuery('record_history')}),
+    capped_count as materialized (select case when (select id from stamp) = ${at.knownStamp}::bigint
       then ${at.knownCount}::bigint else (select count(*) from capped) end as n)`;
   const walked = matches
     .select(sql.ref<number>(order.id).as('id'))
@@ -125,7 +126,7 @@ export function pageOf<D, TB extends keyof D>(
       (select c.id from capped c where ${all} order by c.k desc, c.id desc limit ${sql.lit(PAGE_SIZE)} offset ${at.offset})
       union all
       (select w.id from (${walked}) w where not ${all})))`,
-    counted: sql<Counted>`(select array[n, s] from capped_count, stamp)`,
+    counted: sql<Counted>`(select array[n, stamp.id] from capped_count, stamp)`,
   };
 }
 
@@ -148,7 +149,7 @@ const pageStatements = compiledOnce();
 /** Pages whose offset and count limit are literals of their statement (readPage). */
 const LITERAL_PAGES = 5;
 
-/** How long a search's count is used again while no record changed (reuse.ts has the same window). */
+/** How long a search's count is used again while no record changed (as long as the dashboard's tiles). */
 export const COUNT_REUSE_MS = 5_000;
 const COUNTS_KEPT = 1_000;
 
@@ -216,7 +217,7 @@ export async function readPage<R extends { total: unknown }>(
     ? (found[0].total as Counted).map(Number)
     : (
         await sql<{ total: Counted }>`with ${build({ ...at, knownStamp: -1 }).capped}
-          select array[n, s] as total from capped_count, stamp`.execute(db.db)
+          select array[n, stamp.id] as total from capped_count, stamp`.execute(db.db)
       ).rows[0].total.map(Number);
   if (key !== null) {
     const reused = stamp === at.knownStamp;
