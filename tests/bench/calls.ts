@@ -1,15 +1,18 @@
 import { sql } from 'kysely';
+import type { TransferOrderState } from '../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../server/db/client.ts';
 import { DEMO_USER_BY_ROLE } from '../../server/db/seed/demo.ts';
 
 // What the bench calls: every search with typical filters (page 1, the busiest importer or distributor
 // with a product, a number, a month, a deep page), every report over a month and a year, and the reads
-// whose throughput issue 23 compares (GET by id, the dashboard, Setting/AppCodes). The ids, numbers and
-// names come from the bench's database, so the same list serves the demo data and any scale.
+// whose throughput issue 23 compares (GET by id, the dashboard, Setting/AppCodes), and the balances a
+// form reads to check stock (timed, no budget: the write paths run the same balance statement under
+// their inventory locks). The ids, numbers and names come from the bench's database, so the same list
+// serves the demo data and any scale.
 
 export interface BenchCall {
   name: string;
-  kind: 'search' | 'report' | 'read';
+  kind: 'search' | 'report' | 'read' | 'form';
   /** Reports: the period; budgets are on a year's. */
   span?: 'month' | 'year';
   /** The demo user it runs as. */
@@ -19,6 +22,9 @@ export interface BenchCall {
   path: string;
   body?: unknown;
 }
+
+/** A transfer order delivery orders may draw on. */
+const APPROVED: TransferOrderState = 'Approved';
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
@@ -144,5 +150,26 @@ export async function benchCalls(db: Database): Promise<BenchCall[]> {
     { name: 'GET Dashboard', path: 'Dashboard' },
   ].map((read) => ({ ...read, kind: 'read' as const, as: stockControl, method: 'GET' as const }));
 
-  return [...searches, ...reports, ...reads];
+  const liftable = (
+    await sql<{ id: number }>`select id from transfer_orders
+      where importer_id = ${orderImporter} and status = ${APPROVED} order by id desc limit 1`.execute(db.db)
+  ).rows[0];
+  const forms: BenchCall[] = [
+    {
+      name: 'New delivery order: what it can draw on',
+      as: DEMO_USER_BY_ROLE.R300,
+      path: 'DeliveryOrder/DeliveryOrderCreationInfo',
+    },
+    ...(liftable
+      ? [
+          {
+            name: 'Tanks a transfer order may be lifted from',
+            as: stockControl,
+            path: `DeliveryOrder/${liftable.id}/Inventories`,
+          },
+        ]
+      : []),
+  ].map((form) => ({ ...form, kind: 'form' as const, method: 'GET' as const }));
+
+  return [...searches, ...reports, ...forms, ...reads];
 }

@@ -68,7 +68,11 @@ export function balancesQuery(filters: BalanceFilters = {}): RawBuilder<Inventor
         coalesce(sum(p.quantity) filter (where p.term = 'outgoingTransfers'), 0) as outgoing,
         coalesce(sum(p.quantity) filter (where p.term = 'trackingOrders'), 0) as tracking
       from (${pendingRows()}) p
-      where p.inventory_id in (select id from selected)
+      -- An array, not a semi-join: the condition then reaches into every record type's rows, each read
+      -- through its inventory index. As a semi-join it was applied after the union, which read every
+      -- open delivery order's lines from a scan of all lines (120 ms at a million orders, under the
+      -- inventory locks of every write that checks a balance).
+      where p.inventory_id = any(array(select id from selected))
       group by p.inventory_id
     )
     select s.id as inventory_id, s.importer_id, imp.name as importer_name, s.storage_tank_id,
