@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPostgres } from '../../server/db/client.ts';
 import { inventoryBalances, summaryBalances } from '../../server/domain/ledger/index.ts';
+import { verifyLedger } from '../../server/domain/ledger/verify.ts';
 import { installRecordTypes } from '../../server/domain/record-types/index.ts';
 import { CHROMIUM } from '../helpers/chromium.ts';
 import { serverPrograms } from '../helpers/pg-cluster.ts';
@@ -142,6 +143,7 @@ try {
   const db = openPostgres(database.url);
   let calls: BenchCall[];
   let ledger: { movements: number; fromSummaries: Timing; fromMovements: Timing } | null = null;
+  let verification: { ms: number; ok: boolean } | null = null;
   try {
     calls = (await benchCalls(db)).filter((call) => !only || call.name === APP_CODES || only.test(call.name));
     // DESIGN.md section 5: a balance as of a day from the summaries against the same from the movements.
@@ -159,6 +161,17 @@ try {
       };
       log(
         `balances as of ${asOf}: from the summaries p50 ${ledger.fromSummaries.medianMs} ms, from the movements p50 ${ledger.fromMovements.medianMs} ms`,
+      );
+    }
+    // The integrity check (`npm run ledger:verify`, GET Ledger/Verify) reads every movement: once.
+    if (measures('ledger verification')) {
+      let ok = false;
+      const ms = await timed(async () => {
+        ok = (await verifyLedger(db)).ok;
+      });
+      verification = { ms: Math.round(ms), ok };
+      log(
+        `ledger verification (every movement's hash, every summary row, every day's balance): ${verification.ms} ms, ${ok ? 'ok' : 'PROBLEMS'}`,
       );
     }
   } finally {
@@ -303,6 +316,7 @@ try {
     throughput,
     lighthouse,
     ledger,
+    verification,
   };
   if (out) {
     fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -20,6 +20,7 @@ import * as ledgerBalances from './2026112532_ledger_balances.ts';
 import * as periodIndexes from './2026112533_period_indexes.ts';
 import * as accessNotifications from './2026112534_access_notifications.ts';
 import * as orderApprovals from './2026112701_order_approvals.ts';
+import * as parallelHash from './2026112702_parallel_hash.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026112533_period_indexes': periodIndexes,
   '2026112534_access_notifications': accessNotifications,
   '2026112701_order_approvals': orderApprovals,
+  '2026112702_parallel_hash': parallelHash,
 };

@@ -213,18 +213,23 @@ describe('verifying and rebuilding the summaries', () => {
       t.db.db,
     );
     await sql`delete from ledger_balances where inventory_id = ${a} and day = '2026-04-20'`.execute(t.db.db);
+    // And a row for a day nothing moved on.
+    await sql`insert into ledger_balances (inventory_id, day, shipment) values (${a}, '2026-04-15', 900)`.execute(
+      t.db.db,
+    );
     const result = await verifyLedger(t.db);
     expect(result.ok).toBe(false);
     expect(result.problems).toEqual([]);
     const running = result.summaries.filter((p) => p.table === 'ledger_balances');
-    // The missing row: every kind, each named.
-    expect(running).toHaveLength(1 + MOVEMENT_KINDS.length);
+    // The missing row and the extra one: every kind, each named.
+    expect(running).toHaveLength(1 + 2 * MOVEMENT_KINDS.length);
     expect(running.map((p) => p.message)).toEqual(
       expect.arrayContaining([
         `Running total of inventory ${a}, shipment, at the end of 2026-04-10: 899 gallons, but its movements add up to 900.`,
         `Running total of inventory ${a}, overage, at the end of 2026-04-20: no row, but its movements add up to 100.`,
         `Running total of inventory ${a}, shipment, at the end of 2026-04-20: no row, but its movements add up to 900.`,
         `Running total of inventory ${a}, sale, at the end of 2026-04-20: no row, but its movements add up to 0.`,
+        `Running total of inventory ${a}, shipment, at the end of 2026-04-15: 900 gallons, but its movements add up to 0.`,
       ]),
     );
     expect(result.summaries.slice(running.length).map((p) => p.message)).toEqual([
