@@ -92,12 +92,16 @@ type ProblemRow = Omit<SummaryProblem, 'message'>;
 const movedPerDay = sql`select inventory_id, kind, effective_date as day, sum(quantity)::bigint as value
   from ledger_movements group by 1, 2, 3`;
 
-/**
- * ledger_balances' rows from movements, or from their sums per day (`moved`, as movedPerDay gives
- * them): each kind's total from the start to the end of each day.
- */
-const runningTotals = (from: 'ledger_movements' | 'moved') => {
-  const [day, value] = from === 'moved' ? ['day', 'value'] : ['effective_date', 'quantity'];
+/** What the summaries are summed from: the movements, or their sums per day (`moved`, movedPerDay). */
+const SOURCES = {
+  ledger_movements: { day: 'effective_date', value: 'quantity' },
+  moved: { day: 'day', value: 'value' },
+} as const;
+type Source = keyof typeof SOURCES;
+
+/** ledger_balances' rows from a source: each kind's total from the start to the end of each day. */
+const runningTotals = (from: Source) => {
+  const { day, value } = SOURCES[from];
   return sql`
   select inventory_id, ${sql.ref(day)} as day,
     ${sql.join(
@@ -131,11 +135,11 @@ const SUMMARIES: {
     const table: SummaryTable = period === 'day' ? 'ledger_daily' : 'ledger_monthly';
     const periodOf = (day: string) =>
       period === 'day' ? sql.ref(day) : sql`date_trunc('month', ${sql.ref(day)})::date`;
-    const derived = (from: 'ledger_movements' | 'moved') => {
+    const derived = (from: Source) => {
       // The sums per day are the daily summary's rows already.
       if (from === 'moved' && period === 'day')
         return sql`select inventory_id, kind, day as period, value from moved`;
-      const [day, value] = from === 'moved' ? ['day', 'value'] : ['effective_date', 'quantity'];
+      const { day, value } = SOURCES[from];
       return sql`select inventory_id, kind, ${periodOf(day)} as period, sum(${sql.ref(value)})::bigint as value
         from ${sql.table(from)} group by 1, 2, 3`;
     };
@@ -159,8 +163,8 @@ const SUMMARIES: {
   {
     table: 'ledger_balances',
     label: (r) => `Running total of inventory ${r.inventoryId}, ${r.kind}, at the end of ${r.period}`,
-    // Compared a row per inventory and day with all its kinds, and only a row that differs is split
-    // into its kinds: split first, 8 rows a side for each of the table's millions.
+    // Compared as one row per inventory and day holding every kind; only a row that differs is split
+    // into its kinds (split first, each of the table's 2 million rows at national scale made 8 a side).
     problems: sql`
       select ${problem('ledger_balances', sql`k.summary`, sql`k.movements`)}
       from (
