@@ -73,8 +73,14 @@ describe('the embedded data folder', () => {
     const answer = await fetch(`http://127.0.0.1:${port}/api/v1/Setting/AppCodes`);
     expect(answer.status).toBe(200);
 
+    // A connection a browser opened ahead of its request, left open: the stop must not wait for it
+    // (it would run into the stop limit and exit 1).
+    const opened = net.connect(port, '127.0.0.1');
+    opened.on('error', () => {});
+    await new Promise((resolve) => opened.once('connect', resolve));
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+    opened.destroy();
     expect(fs.existsSync(path.join(dataDir, 'ppms.lock'))).toBe(false);
 
     // Restarted on the same folder, it finds its data (no second demo seeding) and serves again.
