@@ -8,6 +8,7 @@ import type { StatementSigningKey } from './domain/statements/key.ts';
 import answers from './plugins/answers.ts';
 import auth, { denyUndeclared } from './plugins/auth.ts';
 import compression from './plugins/compression.ts';
+import connections from './plugins/connections.ts';
 import digestJob from './plugins/digest-job.ts';
 import errors from './plugins/errors.ts';
 import i18n from './plugins/i18n.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The caller's address for the audit rows this request writes (domain/audit/context.ts).
   app.addHook('onRequest', (request, _reply, done) => auditRequest.run({ address: request.ip }, done));
+  await app.register(connections);
   await app.register(i18n);
   await app.register(errors);
   await app.register(validation);

@@ -1,6 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
 import module from 'node:module';
-import type { Socket } from 'node:net';
 import { type Config, isLoopback, loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { DataFolderLockedError } from './db/lock.ts';
@@ -117,16 +116,6 @@ async function startedDatabase(config: Config): Promise<StartedDatabase> {
 async function serve(config: Config, db: Database, secrets: ServerSecrets): Promise<number> {
   const { buildApp } = await import('./app.ts');
   const app = await buildApp({ config, db, ...secrets });
-  // Connections that have not sent a request yet: browsers open them ahead of their requests. Closing
-  // waits for every connection that is not idle, and Node counts these busy until their headers time
-  // out (60 s), so a stop would run into STOP_MS and exit 1. At a stop they are ended; requests under
-  // way finish, and idle keep-alive connections are closed by Fastify itself.
-  const unused = new Set<Socket>();
-  app.server.on('connection', (socket: Socket) => {
-    unused.add(socket);
-    socket.once('close', () => unused.delete(socket));
-  });
-  app.server.on('request', (request: { socket: Socket }) => unused.delete(request.socket));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -134,9 +123,7 @@ async function serve(config: Config, db: Database, secrets: ServerSecrets): Prom
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), STOP_MS).unref();
     try {
-      const closed = app.close();
-      for (const socket of unused) socket.destroy();
-      await closed;
+      await app.close();
       await db.close();
     } finally {
       process.exit(0);
