@@ -1,4 +1,5 @@
 import { GlobalStyles } from '@mui/material';
+import { NUMERIC_CELL } from '../../widgets/ReportTable.tsx';
 
 // The paper of a report: A4, landscape when the table is wide (Daily Loading's fifteen columns, Stock
 // Reconciliation's fourteen), small type and cells that wrap their headings so every column fits; the
@@ -24,7 +25,11 @@ export function PrintStyle({ wide }: { wide: boolean }) {
           [`${paper} th, ${paper} td`]: wide
             ? { fontSize: 'inherit', padding: '2px 3px', lineHeight: 1.2, overflowWrap: 'anywhere' }
             : {},
-          [`${paper} td[class*="alignRight"]`]: { whiteSpace: 'nowrap', overflowWrap: 'normal' },
+          // Numbers never wrap: the body's (NUMERIC_CELL) and the Total row's (MUI's right-aligned cells).
+          [`${paper} td.${NUMERIC_CELL}, ${paper} td[class*="alignRight"]`]: {
+            whiteSpace: 'nowrap',
+            overflowWrap: 'normal',
+          },
         },
       }}
     />
