@@ -18,6 +18,9 @@ export function contentSecurityPolicy(https: boolean) {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // blob: for the workers the spreadsheet export compresses a large report in (fflate makes them from
+    // its own code in memory); a worker can come from nowhere else.
+    workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
