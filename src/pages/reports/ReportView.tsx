@@ -111,14 +111,19 @@ export function ReportView<F extends object, A, R>({
     setTonnes(checked);
     saveMetric(id, checked);
   };
+  // While a file is written (a second at national scale), the button waits: a second click, one file.
+  const [exporting, setExporting] = useState(false);
   const exportFile = async () => {
-    if (!result) return;
+    if (!result || exporting) return;
     setExportError(null);
+    setExporting(true);
     try {
       const { exportReport } = await import('./exportSheet.ts');
       await exportReport(declaration, result, unit, filters);
     } catch (error) {
       setExportError(t('reports.exportFailed', { reason: String((error as Error)?.message ?? error) }));
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -157,7 +162,7 @@ export function ReportView<F extends object, A, R>({
           <Button
             variant="outlined"
             onClick={exportFile}
-            disabled={!answer || empty}
+            disabled={!answer || empty || exporting}
             aria-describedby={empty ? 'report-nothing-to-export' : undefined}
           >
             {t('reports.export')}
