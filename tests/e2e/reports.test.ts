@@ -469,6 +469,7 @@ describeBrowser('reports in a real browser', () => {
       await pages.getByText('Page 1 of 50').waitFor();
       await pages.getByRole('button', { name: 'Go to page 50' }).click();
       expect((await reporting.cells(title))[1][0]).toBe('NT-4901');
+      await expectAccessible(page, 'a report in pages');
 
       // The button waits while the file is written: a second click makes no second file.
       const button = reporting.report(title).getByRole('button', { name: 'Export to spreadsheet' });
