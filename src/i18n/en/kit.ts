@@ -11,6 +11,13 @@ export const KIT_ENGLISH = {
     /** A table's box that scrolls sideways on a narrow screen (src/widgets/ScrollRegion.tsx). */
     scrollsSideways: '%{label}, scrolls sideways',
     page: 'Page %{page} of %{pages}',
+    /** The page buttons' names, as MUI's own English says them (read out by screen readers). */
+    /** The page buttons' own group, inside 'Pagination'. */
+    pages: 'Pages',
+    pageButton: 'Go to page %{page}',
+    currentPage: 'page %{page}',
+    previousPage: 'Go to previous page',
+    nextPage: 'Go to next page',
     goToTop: 'Go to top',
     createdFrom: 'Created From',
     createdTo: 'Created To',

@@ -31,7 +31,20 @@ export function ListFooter({ count, page, pages, pagesAtLeast = false, onPage }:
         <>
           <Typography>{t('kit.list.page', { page, pages: formatCount(pages, pagesAtLeast) })}</Typography>
           {pages > 1 ? (
-            <Pagination count={pages} page={page} onChange={(_, next) => onPage(next)} color="primary" />
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_, next) => onPage(next)}
+              color="primary"
+              aria-label={t('kit.list.pages')}
+              getItemAriaLabel={(type, item, selected) =>
+                type === 'previous'
+                  ? t('kit.list.previousPage')
+                  : type === 'next'
+                    ? t('kit.list.nextPage')
+                    : t(selected ? 'kit.list.currentPage' : 'kit.list.pageButton', { page: item ?? 0 })
+              }
+            />
           ) : null}
         </>
       ) : null}
