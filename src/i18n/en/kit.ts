@@ -18,6 +18,10 @@ export const KIT_ENGLISH = {
     currentPage: 'page %{page}',
     previousPage: 'Go to previous page',
     nextPage: 'Go to next page',
+    firstPage: 'Go to first page',
+    lastPage: 'Go to last page',
+    /** A table's own page of rows (form pickers): '1–10 of 25'. */
+    shownRows: '%{from}–%{to} of %{count}',
     goToTop: 'Go to top',
     createdFrom: 'Created From',
     createdTo: 'Created To',

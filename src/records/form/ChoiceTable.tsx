@@ -12,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import type { AppKey } from '../../i18n/t.ts';
 import { t } from '../../i18n/t.ts';
 import { HiddenHeaderCell } from '../../widgets/HiddenHeaderCell.tsx';
+import { pageButtonName } from '../../widgets/pageButtons.ts';
 import { ScrollRegion } from '../../widgets/ScrollRegion.tsx';
 
 export interface ChoiceColumn<T> {
@@ -89,6 +90,8 @@ export function ChoiceTable<T extends { id: number }>({
           rowsPerPage={perPage}
           rowsPerPageOptions={[perPage]}
           onPageChange={(_, next) => setPage(next)}
+          labelDisplayedRows={({ from, to, count }) => t('kit.list.shownRows', { from, to, count })}
+          getItemAriaLabel={pageButtonName}
         />
       ) : null}
     </ScrollRegion>

@@ -2,6 +2,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, Button, Pagination, Typography } from '@mui/material';
 import { t } from '../../i18n/t.ts';
 import { formatCount } from '../../widgets/format/formatNumber.ts';
+import { pageButtonName } from '../../widgets/pageButtons.ts';
 
 /** 'Go to top' is offered from this many results on (the spec's threshold). */
 export const GO_TO_TOP_THRESHOLD = 10;
@@ -37,13 +38,7 @@ export function ListFooter({ count, page, pages, pagesAtLeast = false, onPage }:
               onChange={(_, next) => onPage(next)}
               color="primary"
               aria-label={t('kit.list.pages')}
-              getItemAriaLabel={(type, item, selected) =>
-                type === 'previous'
-                  ? t('kit.list.previousPage')
-                  : type === 'next'
-                    ? t('kit.list.nextPage')
-                    : t(selected ? 'kit.list.currentPage' : 'kit.list.pageButton', { page: item ?? 0 })
-              }
+              getItemAriaLabel={pageButtonName}
             />
           ) : null}
         </>
