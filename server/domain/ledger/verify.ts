@@ -27,6 +27,13 @@ export function verifyLedger(db: Database): Promise<LedgerVerification> {
   return db.transaction((tx) => verifySnapshot(tx), { isolation: 'repeatable read' });
 }
 
+/** What each problem of a movement says. */
+const WHAT_IS_WRONG: Record<LedgerProblem['problems'][number], string> = {
+  content: 'its content does not match its hash',
+  link: 'its link does not match the previous row',
+  sequence: 'its place in the chain is wrong (a row is missing or moved)',
+};
+
 async function verifySnapshot(db: Database): Promise<LedgerVerification> {
   // Each row's link and place in its inventory's chain: a window over every chain in order.
   const chained = await sql<{ rowsChecked: number; problems: BadRow[] }>`
@@ -69,17 +76,12 @@ async function verifySnapshot(db: Database): Promise<LedgerVerification> {
       if (row.badContent) problems.push('content');
       if (row.badLink) problems.push('link');
       if (row.badSeq) problems.push('sequence');
-      const what = {
-        content: 'its content does not match its hash',
-        link: 'its link does not match the previous row',
-        sequence: 'its place in the chain is wrong (a row is missing or moved)',
-      };
       return {
         id: row.id,
         inventoryId: row.inventoryId,
         seq: row.seq,
         problems,
-        message: `Movement ${row.id} (inventory ${row.inventoryId}, #${row.seq}): ${problems.map((p) => what[p]).join('; ')}.`,
+        message: `Movement ${row.id} (inventory ${row.inventoryId}, #${row.seq}): ${problems.map((p) => WHAT_IS_WRONG[p]).join('; ')}.`,
       };
     });
   const summaries = await summaryProblems(db);
