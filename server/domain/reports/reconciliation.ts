@@ -110,17 +110,19 @@ export async function reconciliationReport(
         coalesce(m.quantity, 0) as ledger, coalesce(r.quantity, 0) as records
       from moved m full join recorded r using (inventory_id, source_type, source_id, kind, day)
     ),
-    opened as (
-      select inventory_id, coalesce(sum(ledger), 0) as opening_ledger, coalesce(sum(records), 0) as opening_records
-      from (
-        select m.inventory_id, m.quantity as ledger, 0 as records from ledger_movements m
-        where m.inventory_id in (select inventory_id from inv) and m.effective_date < ${from}::date
-        union all
-        select r.inventory_id, 0, r.quantity from (${recordRows()}) r
-        where not r.is_open and r.inventory_id in (select inventory_id from inv)
-          and r.effective_date < ${from}::date
-      ) before
-      group by inventory_id
+    -- The opening, each side summed apart. The records' side reads every record table whole whoever
+    -- asks, so it is summed for every inventory and the figures' join keeps the visible ones: unfiltered,
+    -- it runs in parallel (a CTE's scan keeps what reads it out of parallel plans). At scale 1 a month's
+    -- report took 5.3 s with both sides in one union, 3.0 s so.
+    opened_ledger as (
+      select m.inventory_id, sum(m.quantity) as quantity from ledger_movements m
+      where m.inventory_id in (select inventory_id from inv) and m.effective_date < ${from}::date
+      group by 1
+    ),
+    opened_records as (
+      select r.inventory_id, sum(r.quantity) as quantity from (${recordRows()}) r
+      where not r.is_open and r.effective_date < ${from}::date
+      group by 1
     ),
     per_inventory as (
       select inventory_id,
@@ -147,9 +149,9 @@ export async function reconciliationReport(
     figures as (
       select inv.*, p.breaks,
         coalesce(o.stock_balance, 0) as opening_summaries, coalesce(c.stock_balance, 0) as closing_summaries,
-        coalesce(op.opening_ledger, 0) as opening_ledger, coalesce(op.opening_records, 0) as opening_records,
-        coalesce(op.opening_ledger, 0) + coalesce(p.period_ledger, 0) as closing_ledger,
-        coalesce(op.opening_records, 0) + coalesce(p.period_records, 0) as closing_records,
+        coalesce(ol.quantity, 0) as opening_ledger, coalesce(orec.quantity, 0) as opening_records,
+        coalesce(ol.quantity, 0) + coalesce(p.period_ledger, 0) as closing_ledger,
+        coalesce(orec.quantity, 0) + coalesce(p.period_records, 0) as closing_records,
         ${sql.join(
           COLUMNS.filter((name) => !/^(opening|closing)_/.test(name)).map(
             (name) =>
@@ -158,7 +160,8 @@ export async function reconciliationReport(
         )}
       from inv
       left join per_inventory p on p.inventory_id = inv.inventory_id
-      left join opened op on op.inventory_id = inv.inventory_id
+      left join opened_ledger ol on ol.inventory_id = inv.inventory_id
+      left join opened_records orec on orec.inventory_id = inv.inventory_id
       left join summarised s on s.inventory_id = inv.inventory_id
       left join (${summaryBalancesQuery({ asOf: dayBefore })}) o on o.inventory_id = inv.inventory_id
       left join (${summaryBalancesQuery({ asOf: to })}) c on c.inventory_id = inv.inventory_id
