@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { DELIVERY_ORDER_PRIORITIES, STOCK_UPDATE_TYPES } from '../../schemas/codes.ts';
-import { appCodesAnswer, type FiltersAnswer, filtersAnswer, type KeyValue } from '../../schemas/dashboard.ts';
+import {
+  type AppCodesAnswer,
+  appCodesAnswer,
+  type FiltersAnswer,
+  filtersAnswer,
+  type KeyValue,
+} from '../../schemas/dashboard.ts';
 import {
   type FourEyesSaved,
   fourEyesAnswer,
@@ -32,6 +38,21 @@ const FOUR_EYES_RULE =
 
 export default async function settingRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<YupTypeProvider>();
+  // Codes are only ever added, by a process's start (db/seed/codes.ts) before it listens, and only
+  // codes this code knows: read once per process, the answer needs no database (the bench's floor).
+  // A failed read is not kept: the next call reads again.
+  let appCodes: Promise<AppCodesAnswer> | null = null;
+  const readAppCodes = async (): Promise<AppCodesAnswer> => {
+    const [roles, permissions] = await Promise.all([
+      app.db.db.selectFrom('roles').select('code').orderBy('id').execute(),
+      app.db.db.selectFrom('permissions').select('code').orderBy('id').execute(),
+    ]);
+    return {
+      rCodes: Object.fromEntries(roles.map((r) => [r.code, true])),
+      pCodes: Object.fromEntries(permissions.map((p) => [p.code, true])),
+      volumeTable: app.config.volumeTable,
+    };
+  };
   app.get(
     '/Setting/AppCodes',
     {
@@ -44,16 +65,12 @@ export default async function settingRoutes(instance: FastifyInstance) {
         response: answers(appCodesAnswer),
       },
     },
-    async () => {
-      const [roles, permissions] = await Promise.all([
-        app.db.db.selectFrom('roles').select('code').orderBy('id').execute(),
-        app.db.db.selectFrom('permissions').select('code').orderBy('id').execute(),
-      ]);
-      return {
-        rCodes: Object.fromEntries(roles.map((r) => [r.code, true])),
-        pCodes: Object.fromEntries(permissions.map((p) => [p.code, true])),
-        volumeTable: app.config.volumeTable,
-      };
+    () => {
+      appCodes ??= readAppCodes().catch((error: unknown) => {
+        appCodes = null;
+        throw error;
+      });
+      return appCodes;
     },
   );
 
