@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { flushSync } from 'react-dom';
 import { t } from '../../i18n/t.ts';
@@ -81,9 +81,16 @@ export function ReportView<F extends object, A, R>({
     };
   }, []);
 
+  // Daily Loading loads again at each change of its day: answers on the way may come back in any
+  // order, and only the last question's is shown.
+  const lastAsked = useRef<F | null>(null);
   const load = useMutation({
-    mutationFn: (asked: F) => declaration.load(dataProvider, asked),
+    mutationFn: (asked: F) => {
+      lastAsked.current = asked;
+      return declaration.load(dataProvider, asked);
+    },
     onSuccess: (answer, asked) => {
+      if (asked !== lastAsked.current) return;
       const fresh: CachedResult<F, A> = { filters: asked, answer, at: new Date().toISOString() };
       setResult(fresh);
       saveResult(id, userId, fresh);
