@@ -18,7 +18,7 @@ const renameRoles = (from: string, to: string) =>
   sql`alter table ${sql.table(from)} rename to ${sql.table(to)}`.execute(t.db.db);
 
 describe('GET Setting/AppCodes', () => {
-  it('answers a failed read again once the database answers, then every code from memory', async () => {
+  it('reads again after a read that failed, then answers every code from memory', async () => {
     await renameRoles('roles', 'roles_away');
     try {
       expect((await appCodes()).statusCode).toBe(500);

@@ -5,6 +5,7 @@ import { dailyLoading } from '../../../src/pages/reports/declarations/dailyLoadi
 import { ReportView } from '../../../src/pages/reports/ReportView.tsx';
 import type { ReportDeclaration } from '../../../src/pages/reports/types.ts';
 import { renderInAdmin } from '../helpers/renderInAdmin.tsx';
+import { signIn } from '../helpers/tokens.ts';
 
 // Daily Loading loads again as soon as its day changes. At national scale an answer takes a while, so a
 // reader stepping through days has several on the way, and they may come back in any order: the one
@@ -20,6 +21,8 @@ const answerOf = (date: string): DailyLoading => ({
 describe('a report asked again before its answer came', () => {
   it('shows the answer of the last question, whatever order the answers come in', async () => {
     localStorage.clear();
+    // Signed in: a report keeps its last answer for its reader.
+    signIn();
     const pending = new Map<string, (answer: DailyLoading) => void>();
     const declaration = {
       ...dailyLoading,
@@ -27,7 +30,7 @@ describe('a report asked again before its answer came', () => {
       load: (_: unknown, filters: { date: string }) =>
         new Promise<DailyLoading>((resolve) => pending.set(filters.date, resolve)),
     } as ReportDeclaration as never;
-    renderInAdmin(<ReportView id={2} declaration={declaration} />);
+    const view = renderInAdmin(<ReportView id={2} declaration={declaration} />);
     const day = screen.getByLabelText('Date');
     await waitFor(() => expect(pending.size).toBe(1));
     fireEvent.change(day, { target: { value: '2026-11-21' } });
@@ -46,5 +49,10 @@ describe('a report asked again before its answer came', () => {
     expect(screen.getByRole('region', { name: 'Daily Loading Analysis' }).getAttribute('aria-busy')).toBe(
       'false',
     );
+    // The report opened again shows the answer it kept, the last question's, without asking again.
+    view.unmount();
+    renderInAdmin(<ReportView id={2} declaration={declaration} />);
+    expect(heading()).toMatch(shown);
+    expect(pending.size).toBe(3);
   });
 });
