@@ -11,8 +11,7 @@ export const KIT_ENGLISH = {
     /** A table's box that scrolls sideways on a narrow screen (src/widgets/ScrollRegion.tsx). */
     scrollsSideways: '%{label}, scrolls sideways',
     page: 'Page %{page} of %{pages}',
-    /** The page buttons' names, as MUI's own English says them (read out by screen readers). */
-    /** The page buttons' own group, inside 'Pagination'. */
+    /** The page buttons' group, inside 'Pagination'; then their names, as MUI's own English says them. */
     pages: 'Pages',
     pageButton: 'Go to page %{page}',
     currentPage: 'page %{page}',
