@@ -1,7 +1,8 @@
+import { randomInt } from 'node:crypto';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import { subDays } from 'date-fns/subDays';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { amount, type Message } from '../../../schemas/i18n/message.ts';
 import {
   RECONCILIATION_TERMS,
@@ -31,8 +32,16 @@ import { recordRows } from './sources.ts';
 // (a report over that earlier period names the record). The opening and closing balances are also read
 // from the ledger's running totals, which must agree with the movements. On a healthy database nothing
 // breaks: the report is the proof that every approved record is in the ledger, once, as it was approved.
-// At national scale it reads every record and movement once (5,000,000 movements), so its statement
-// gets the memory to hash them without spilling to disk.
+//
+// At national scale the period holds a million movements and as many record lines. Grouping each side
+// by record to compare them cost hash tables of a million groups per side, most of the report's time
+// and memory. So the period is compared in two steps. First each side is summed per inventory, source
+// type, kind and month, with two fingerprints: the quantities weighted by a hash of (record, day) drawn
+// with a seed new to each report. Record by record equal sides give equal sums and fingerprints (both
+// are linear in each record's quantity); sides that differ in any record give a different sum or
+// fingerprint but with a chance of about 2^-62 per month, which a later report (a new seed) draws
+// again. Then only the inventories whose month differs are compared record by record, in the same
+// snapshot, to name the breaks: on a healthy database that step reads nothing.
 
 /** Each term: the movement kind it sums, and the sign that makes it a positive number. */
 const TERM_KINDS: Record<ReconciliationTerm, { kind: MovementKind; sign: 1 | -1 }> = {
@@ -64,13 +73,33 @@ interface Row {
   productId: number;
   product: string;
   [column: string]: unknown;
-  breaks: Omit<ReconciliationBreak, 'message'>[] | null;
 }
 
+/** Where the fingerprints' halves come from: a 64-bit hash of a record's source and day. */
+const recordDayHash = (seed: string) =>
+  sql`hashtextextended(concat_ws(' ', source_id, effective_date), ${seed}::bigint)`;
+
 /**
- * The report in one statement: the ledger's movements and the approved records' postings, each
- * grouped by record, inventory, kind and day, full-joined (compared); the period's terms and the
- * balances from the summaries; summed per inventory and, by grouping sets, per importer and product.
+ * One side's postings over the period, summed per inventory, source type, kind and month with the two
+ * fingerprints (31 and 32 bits of the hash, each times the quantity: no product leaves a bigint).
+ */
+const periodDigest = (
+  rows: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+  period: ReportPeriod,
+  seed: string,
+) => sql`
+  select inventory_id, source_type, kind, date_trunc('month', effective_date::timestamp)::date as month,
+    sum(quantity) as quantity, sum((h >> 32) * quantity) as mark_high,
+    sum((h & 2147483647) * quantity) as mark_low
+  from (select r.*, ${recordDayHash(seed)} as h from ${rows} r
+    where ${where} and effective_date >= ${period.from}::date and effective_date <= ${period.to}::date) r
+  group by 1, 2, 3, 4`;
+
+/**
+ * The report's figures in one statement: both sides' digests over the period, full-joined (compared);
+ * the openings; the period's terms and the balances from the summaries; summed per inventory and, by
+ * grouping sets, per importer and product. Then the breaks of the inventories found differing.
  */
 export async function reconciliationReport(
   db: Database,
@@ -91,28 +120,17 @@ export async function reconciliationReport(
   // so it is summed for every inventory and the figures' join keeps the visible ones: without the `inv`
   // filter it runs in parallel (a CTE's scan keeps what reads it out of parallel plans). At scale 1 a
   // month's report took 5.3 s with both sides in one union and the filter, 3.0 s this way.
+  // A seed no one knows before the report runs (hashtextextended's takes a bigint).
+  const seed = String(randomInt(2 ** 47));
+  const visible = sql`inventory_id in (select inventory_id from inv)`;
   const query = sql<Row>`
     with inv as (${visibleInventories(user)}),
-    moved as (
-      select m.inventory_id, m.source_type, m.source_id, m.kind, m.effective_date as day,
-        sum(m.quantity) as quantity
-      from ledger_movements m
-      where m.inventory_id in (select inventory_id from inv)
-        and m.effective_date >= ${from}::date and m.effective_date <= ${to}::date
-      group by 1, 2, 3, 4, 5
-    ),
-    recorded as (
-      select r.inventory_id, r.source_type, r.source_id, r.kind, r.effective_date as day,
-        sum(r.quantity) as quantity
-      from (${recordRows()}) r
-      where not r.is_open and r.inventory_id in (select inventory_id from inv)
-        and r.effective_date >= ${from}::date and r.effective_date <= ${to}::date
-      group by 1, 2, 3, 4, 5
-    ),
+    moved as (${periodDigest(sql`ledger_movements`, visible, period, seed)}),
+    recorded as (${periodDigest(sql`(${recordRows()})`, sql`not is_open and ${visible}`, period, seed)}),
     compared as (
-      select inventory_id, source_type, source_id, kind, day,
-        coalesce(m.quantity, 0) as ledger, coalesce(r.quantity, 0) as records
-      from moved m full join recorded r using (inventory_id, source_type, source_id, kind, day)
+      select inventory_id, kind, coalesce(m.quantity, 0) as ledger, coalesce(r.quantity, 0) as records,
+        (m.quantity, m.mark_high, m.mark_low) is distinct from (r.quantity, r.mark_high, r.mark_low) as differs
+      from moved m full join recorded r using (inventory_id, source_type, kind, month)
     ),
     opened_ledger as (
       select m.inventory_id, sum(m.quantity) as quantity from ledger_movements m
@@ -134,10 +152,7 @@ export async function reconciliationReport(
         )},
         sum(ledger) as period_ledger,
         sum(records) as period_records,
-        json_agg(json_build_object('sourceType', source_type, 'sourceId', source_id, 'kind', kind,
-            'date', to_char(day, 'YYYY-MM-DD'), 'ledger', ledger, 'records', records)
-          order by day, source_type, source_id, kind)
-          filter (where ledger <> records) as breaks
+        bool_or(differs) as differs
       from compared
       group by inventory_id
     ),
@@ -147,7 +162,7 @@ export async function reconciliationReport(
       group by inventory_id
     ),
     figures as (
-      select inv.*, p.breaks,
+      select inv.*, coalesce(p.differs, false) as differs,
         coalesce(o.stock_balance, 0) as opening_summaries, coalesce(c.stock_balance, 0) as closing_summaries,
         coalesce(ol.quantity, 0) as opening_ledger, coalesce(orec.quantity, 0) as opening_records,
         coalesce(ol.quantity, 0) + coalesce(p.period_ledger, 0) as closing_ledger,
@@ -170,21 +185,65 @@ export async function reconciliationReport(
       min(f.storage_tank_number) as storage_tank_number, f.importer_id, min(f.importer) as importer,
       f.product_id, min(f.product) as product,
       ${sql.join(COLUMNS.map((name) => sql`sum(f.${sql.raw(name)})::bigint as ${sql.raw(name)}`))},
-      case when grouping(f.inventory_id) = 0 then (array_agg(f.breaks))[1] end as breaks,
-      coalesce(bool_or(f.breaks is not null), false) as has_breaks
+      bool_or(f.differs) as has_breaks
     from figures f
     group by grouping sets ((f.importer_id, f.product_id, f.inventory_id), (f.importer_id, f.product_id))
     order by min(f.importer), f.importer_id, min(f.product), f.product_id, is_total,
       min(f.storage_tank_number), f.inventory_id`;
-  const { rows } = await db.transaction(async (tx) => {
-    if (tx.dialect === 'postgres') await sql`set local work_mem = '128MB'`.execute(tx.db);
-    return query.execute(tx.db);
-  });
-  return shape(period, rows, t);
+  // One snapshot for both statements, so that the breaks are those of the figures.
+  const { rows, breaks } = await db.transaction(
+    async (tx) => {
+      if (tx.dialect === 'postgres') await sql`set local work_mem = '128MB'`.execute(tx.db);
+      const { rows } = await query.execute(tx.db);
+      const differing = rows.filter((row) => !row.isTotal && row.hasBreaks).map((row) => row.inventoryId!);
+      return { rows, breaks: differing.length ? await periodBreaks(tx, differing, period) : new Map() };
+    },
+    { isolation: 'repeatable read' },
+  );
+  return shape(period, rows, breaks, t);
+}
+
+type Break = Omit<ReconciliationBreak, 'message'>;
+
+/**
+ * These inventories' breaks over the period: both sides grouped by record, inventory, kind and day
+ * and full-joined, the groups whose quantities differ, in order of day, source and kind.
+ */
+async function periodBreaks(db: Database, inventoryIds: number[], { from, to }: ReportPeriod) {
+  const within = sql`inventory_id = any(${inventoryIds}::int[])
+    and effective_date >= ${from}::date and effective_date <= ${to}::date`;
+  const { rows } = await sql<{ inventoryId: number; breaks: Break[] }>`
+    with moved as (
+      select inventory_id, source_type, source_id, kind, effective_date as day, sum(quantity) as quantity
+      from ledger_movements where ${within}
+      group by 1, 2, 3, 4, 5
+    ),
+    recorded as (
+      select inventory_id, source_type, source_id, kind, effective_date as day, sum(quantity) as quantity
+      from (${recordRows()}) r where not is_open and ${within}
+      group by 1, 2, 3, 4, 5
+    )
+    select inventory_id,
+      json_agg(json_build_object('sourceType', source_type, 'sourceId', source_id, 'kind', kind,
+          'date', to_char(day, 'YYYY-MM-DD'), 'ledger', ledger, 'records', records)
+        order by day, source_type, source_id, kind) as breaks
+    from (
+      select inventory_id, source_type, source_id, kind, day,
+        coalesce(m.quantity, 0) as ledger, coalesce(r.quantity, 0) as records
+      from moved m full join recorded r using (inventory_id, source_type, source_id, kind, day)
+    ) compared
+    where ledger <> records
+    group by inventory_id`.execute(db.db);
+  return new Map(rows.map((row) => [row.inventoryId, row.breaks]));
 }
 
 /** The statement's rows as the answer: inventories (broken first) and the per importer-product sums. */
-function shape(period: ReportPeriod, rows: Row[], t: (message: Message) => string): Reconciliation {
+function shape(
+  period: ReportPeriod,
+  rows: Row[],
+  breaks: Map<number, Break[]>,
+  t: (message: Message) => string,
+): Reconciliation {
   const read = (row: Row, name: string) =>
     row[name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] as number;
   const common = (row: Row) => {
@@ -210,7 +269,7 @@ function shape(period: ReportPeriod, rows: Row[], t: (message: Message) => strin
       inventoryId: row.inventoryId!,
       storageTankNumber: row.storageTankNumber!,
       ...common(row),
-      breaks: (row.breaks ?? []).map((b) => ({ ...b, message: t(breakMessage(b)) })),
+      breaks: (breaks.get(row.inventoryId!) ?? []).map((b) => ({ ...b, message: t(breakMessage(b)) })),
     }));
   // Broken first; the statement's order (importer, product, tank) otherwise.
   inventories.sort((a, b) => Number(b.isBroken) - Number(a.isBroken));

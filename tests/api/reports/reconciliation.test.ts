@@ -319,18 +319,39 @@ describe('Stock Reconciliation catches what is changed behind the application', 
     expect(broken[0].breaks).toEqual([]);
   });
 
-  it('lists the inventory whose movement was moved to another day', async () => {
+  it('lists the inventory whose movement was moved to another day of its month', async () => {
     const m = await victim();
-    const { rows } = await sql<{ date: string }>`
-      select effective_date::text as date from ledger_movements where id = ${m.id}`.execute(t.db.db);
+    const { rows } = await sql<{ date: string; first: boolean }>`
+      select effective_date::text as date, extract(day from effective_date) = 1 as first
+      from ledger_movements where id = ${m.id}`.execute(t.db.db);
+    // A day earlier, or later from the first: in the month, so that no sum of the month changes.
+    const shift = rows[0].first ? 1 : -1;
     const broken = await brokenAfter(
-      sql`update ledger_movements set effective_date = effective_date - 3 where id = ${m.id}`,
+      sql`update ledger_movements set effective_date = effective_date + ${shift}::int where id = ${m.id}`,
       sql`update ledger_movements set effective_date = ${rows[0].date}::date where id = ${m.id}`,
     );
     expect(broken.map((i) => i.inventoryId)).toEqual([m.inventoryId]);
-    expect(broken[0].breaks.map((b) => [b.ledger, b.records])).toEqual([
-      [m.quantity, 0],
-      [0, m.quantity],
+    const moved = [m.quantity, 0];
+    const missing = [0, m.quantity];
+    expect(broken[0].breaks.map((b) => [b.ledger, b.records])).toEqual(
+      shift < 0 ? [moved, missing] : [missing, moved],
+    );
+  });
+
+  it('lists the inventory whose movement was given to another record, though every sum is unchanged', async () => {
+    // The period is compared month by month first (reconciliation.ts): only the fingerprints, not the
+    // sums per kind and month, tell this change.
+    const m = await victim();
+    const other = m.sourceId + 1_000_000;
+    const broken = await brokenAfter(
+      sql`update ledger_movements set source_id = ${other} where id = ${m.id}`,
+      sql`update ledger_movements set source_id = ${m.sourceId} where id = ${m.id}`,
+    );
+    expect(broken.map((i) => i.inventoryId)).toEqual([m.inventoryId]);
+    expect(broken[0].shipments.ledger).toBe(broken[0].shipments.records);
+    expect(broken[0].breaks.map((x) => [x.sourceId, x.ledger, x.records])).toEqual([
+      [m.sourceId, 0, m.quantity],
+      [other, m.quantity, 0],
     ]);
   });
 
