@@ -110,6 +110,9 @@ export async function reconciliationReport(
 ): Promise<Reconciliation> {
   const { from, to } = period;
   const dayBefore = format(subDays(parseISO(from), 1), 'yyyy-MM-dd');
+  // The fingerprints' seed: no one knows it before the report runs (a bigint; 2^47 is exact in JS).
+  const seed = String(randomInt(2 ** 47));
+  const visible = sql`inventory_id in (select inventory_id from inv)`;
   /** A term of the period as {term}_{side}, signed to read positive, summed from a value of the rows. */
   const term = (name: ReconciliationTerm, side: Side, value: string) => {
     const { kind, sign } = TERM_KINDS[name];
@@ -120,9 +123,6 @@ export async function reconciliationReport(
   // so it is summed for every inventory and the figures' join keeps the visible ones: without the `inv`
   // filter it runs in parallel (a CTE's scan keeps what reads it out of parallel plans). At scale 1 a
   // month's report took 5.3 s with both sides in one union and the filter, 3.0 s this way.
-  // A seed no one knows before the report runs (hashtextextended's takes a bigint).
-  const seed = String(randomInt(2 ** 47));
-  const visible = sql`inventory_id in (select inventory_id from inv)`;
   const query = sql<Row>`
     with inv as (${visibleInventories(user)}),
     moved as (${periodDigest(sql`ledger_movements`, visible, period, seed)}),
