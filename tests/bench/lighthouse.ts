@@ -65,18 +65,27 @@ export async function lighthouseScores(options: {
       for (const formFactor of options.formFactors ?? (['desktop', 'mobile'] as const)) {
         const runs = [];
         for (let i = 0; i < options.runs; i++) {
-          const answer = await lighthouse(
-            `${options.base}${target.path}`,
-            {
-              port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance'],
-              disableStorageReset: true,
-            },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          const lhr = answer?.lhr;
+          const measure = async () =>
+            (
+              await lighthouse(
+                `${options.base}${target.path}`,
+                {
+                  port,
+                  output: 'json',
+                  logLevel: 'error',
+                  onlyCategories: ['performance'],
+                  disableStorageReset: true,
+                },
+                formFactor === 'desktop' ? desktopConfig : undefined,
+              )
+            )?.lhr;
+          let lhr = await measure();
+          // A trace Lighthouse failed to record (NO_NAVSTART, NO_FCP...) says "run Lighthouse again": it is
+          // run again, twice at most, rather than losing the whole bench to one glitch.
+          for (let retry = 1; retry <= 2 && lhr?.runtimeError; retry++) {
+            options.log(`Lighthouse ${target.page} (${formFactor}) again: ${lhr.runtimeError.code}`);
+            lhr = await measure();
+          }
           if (!lhr || lhr.runtimeError) {
             throw new Error(
               `Lighthouse could not measure ${target.page}: ${lhr?.runtimeError?.message ?? 'no result'}`,
