@@ -80,8 +80,8 @@ export async function lighthouseScores(options: {
               )
             )?.lhr;
           let lhr = await measure();
-          // A trace Lighthouse failed to record (NO_NAVSTART, NO_FCP...) says "run Lighthouse again": it is
-          // run again, twice at most, rather than losing the whole bench to one glitch.
+          // A run Lighthouse could not finish (a trace it failed to record, NO_NAVSTART, asks to run it
+          // again) is run again, twice at most, rather than losing the whole bench to one glitch.
           for (let retry = 1; retry <= 2 && lhr?.runtimeError; retry++) {
             options.log(`Lighthouse ${target.page} (${formFactor}) again: ${lhr.runtimeError.code}`);
             lhr = await measure();
