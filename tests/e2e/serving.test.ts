@@ -93,6 +93,9 @@ describeBrowser('serving the app', () => {
     // A deep link is the SPA fallback: index.html again, never cached without asking.
     const deep = await page.goto(`${session.server.url}/stock-request/list`);
     expect((await deep!.allHeaders())['cache-control']).toBe('no-cache');
+    // Signed out, the app remembers the path for after sign-in and shows the sign-in form; signing out
+    // forgets it, so the sign-in below lands on the dashboard (before this wait, it did when it won a race).
+    await page.getByLabel('Email').waitFor();
 
     await signOut(page);
     await LoginPage(page, session.server.url).signIn('marketing@ppms.demo', DEMO_PASSWORD);

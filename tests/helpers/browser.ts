@@ -122,13 +122,17 @@ export function expectNoCspViolations(browser: () => Browser | undefined) {
 }
 
 /**
- * Forgets the session in this browser and opens '/' afresh. The app reads the session when it starts,
- * so it is loaded again once the storage is cleared.
+ * Forgets the session in this browser, and the path a signed-out visit asked for (restored after the
+ * next sign-in: the tab's sessionStorage), and opens '/' afresh. The app reads the session when it
+ * starts, so it is loaded again once the storage is cleared.
  */
 export async function signOut(page: Page, baseUrl: string) {
   await page.context().clearCookies();
   await page.goto(baseUrl);
-  await page.evaluate(() => localStorage.clear());
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await page.goto(baseUrl);
 }
 
