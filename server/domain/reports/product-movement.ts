@@ -95,7 +95,7 @@ export async function productMovementReport(
     lines as (
       select m.source_id as id, m.id as movement_id, m.effective_date as date, m.kind, m.quantity,
         coalesce(r.status, ${POSTED}) as status, coalesce(r.receiver, '-') as receiver, false as is_pending,
-        sl.gross_quantity, sl.volume_factor
+        sl.gross_quantity, sl.volume_factor, m.inventory_id
       from ledger_movements m
       left join lateral (
         select r.status, r.receiver from (${recordRows()}) r
@@ -112,7 +112,7 @@ export async function productMovementReport(
         and m.effective_date >= ${from}::date and m.effective_date <= ${to}::date
       union all
       select r.source_id, null, r.effective_date, r.kind, r.quantity, r.status, r.receiver, true,
-        sl.gross_quantity, sl.volume_factor
+        sl.gross_quantity, sl.volume_factor, r.inventory_id
       from pending r
       left join stock_update_lines sl on r.source_type = ${STOCK_UPDATE} and sl.stock_update_id = r.source_id
         and sl.inventory_id = r.inventory_id
@@ -120,25 +120,29 @@ export async function productMovementReport(
     select 'header' as part, null::int as id, null::int as movement_id, null::date as date, null::text as kind,
       0::bigint as quantity, null::text as status, null::text as receiver, false as is_pending,
       o.balance as running_balance, null::bigint as gross_quantity, null::numeric as volume_factor,
-      imp.name as importer, p.name as product
+      imp.name as importer, p.name as product, 0::bigint as place
     from opening o
     join importers imp on imp.id = ${importerId} ${importerScope(user, sql`imp.id`)}
     join products p on p.id = ${productId}
     union all
     select 'line', l.id, l.movement_id, l.date, l.kind, l.quantity, l.status, l.receiver, l.is_pending,
       (o.balance + sum(case when l.is_pending then 0 else l.quantity end)
-        over (order by l.date, l.is_pending, l.movement_id, l.id rows between unbounded preceding and current row)
-      )::bigint,
-      l.gross_quantity, l.volume_factor, null, null
+        over (lines_order rows between unbounded preceding and current row))::bigint,
+      l.gross_quantity, l.volume_factor, null, null, row_number() over lines_order
     from lines l cross join opening o
+    -- One order for the running balance and the lines shown, to the last tie. An open record's lines
+    -- have no movement: a transfer between two of the importer's tanks differs in kind, a stock update
+    -- on two of them in tank.
+    window lines_order as (order by l.date, l.is_pending, l.movement_id, l.id, l.kind, l.inventory_id)
     union all
     select 'closing', null, null, null, null, 0, null, null, false,
       (o.balance + coalesce((select sum(l.quantity) from lines l where not l.is_pending), 0))::bigint,
-      null, null, null, null
+      null, null, null, null, 0
     from opening o
     ) report
-    order by case report.part when 'header' then 0 when 'line' then 1 else 2 end, report.date,
-      report.is_pending, report.movement_id, report.id`.execute(db.db);
+    order by case report.part when 'header' then 0 when 'line' then 1 else 2 end, report.place`.execute(
+    db.db,
+  );
   const header = rows.find((row) => row.part === 'header');
   if (!header) throw notFound(msg('the.importerOrProduct'));
   if (tankIds?.some((id) => !stake.some((i) => i.storageTankId === id))) {

@@ -180,6 +180,102 @@ describe('Product Movement', () => {
     }
   });
 
+  it("a stock transfer out names the importer that receives it, approved or open; one in shows '-'", async () => {
+    const admin = caller(t.app, await signIn(t.app, 'admin@ppms.demo'));
+    const [sender, receiver] = [
+      await newImporter(t, admin, 'Movement Transfer Sender', ['T-101']),
+      await newImporter(t, admin, 'Movement Transfer Receiver', ['T-102']),
+    ];
+    await stockUpdate(t, {
+      createdDate: day(9),
+      stockUpdateType: 0,
+      importerId: sender.importerId,
+      inventoryInfos: [{ inventoryId: sender.inventories[0], quantity: 5_000 }],
+    });
+    const transfer = async (quantity: number, daysAgo: number, approve: boolean) => {
+      const submitted = await sender.importer('POST', 'stockTransfer', {
+        createdDate: `${day(daysAgo)}T00:00:00.000Z`,
+        referenceNumber: `ST-MOVE-${quantity}`,
+        fromInventoryId: sender.inventories[0],
+        toInventoryId: receiver.inventories[0],
+        quantity,
+      });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      const { id } = submitted.json() as { id: number };
+      for (const status of approve ? [10, 20] : [10]) {
+        const acted = await analyst('POST', 'StockTransfer/StatusUpdate', { id, status });
+        expect(acted.statusCode, acted.body).toBe(200);
+      }
+      return id;
+    };
+    const [approved, open] = [await transfer(700, 4, true), await transfer(300, 2, false)];
+    const { name: receiverName } = await t.db.db
+      .selectFrom('importers')
+      .select('name')
+      .where('id', '=', receiver.importerId)
+      .executeTakeFirstOrThrow();
+    const lines = async (importerId: number) =>
+      (await movement({ importerId, onlyFulfilledAndApproved: false })).transactions
+        .filter((l) => l.type === 'Stock Transfer')
+        .map((l) => [l.id, l.status, l.receiver, l.quantity, l.isPositive, l.isPending]);
+    expect(await lines(sender.importerId)).toEqual([
+      [approved, 'Approved', receiverName, 700, false, false],
+      [open, 'Reviewed', receiverName, 300, false, true],
+    ]);
+    expect(await lines(receiver.importerId)).toEqual([
+      [approved, 'Approved', '-', 700, true, false],
+      [open, 'Reviewed', '-', 300, true, true],
+    ]);
+  });
+
+  it("shows an open record's lines in one order: a transfer between two of the tanks by kind, a request's by tank", async () => {
+    const admin = caller(t.app, await signIn(t.app, 'admin@ppms.demo'));
+    const two = await newImporter(t, admin, 'Movement Two Tanks', ['T-101', 'T-102']);
+    const [low, high] = two.inventories;
+    expect(low).toBeLessThan(high);
+    await stockUpdate(t, {
+      createdDate: day(9),
+      stockUpdateType: 0,
+      importerId: two.importerId,
+      inventoryInfos: [{ inventoryId: low, quantity: 5_000 }],
+    });
+    const submitted = await two.importer('POST', 'stockTransfer', {
+      createdDate: `${day(1)}T00:00:00.000Z`,
+      referenceNumber: 'ST-MOVE-TWO',
+      fromInventoryId: low,
+      toInventoryId: high,
+      quantity: 100,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const request = await stockUpdate(
+      t,
+      {
+        createdDate: day(1),
+        stockUpdateType: 2,
+        importerId: two.importerId,
+        inventoryInfos: [
+          { inventoryId: high, quantity: 20 },
+          { inventoryId: low, quantity: 10 },
+        ],
+      },
+      'New',
+    );
+    const open = (
+      await movement({ importerId: two.importerId, onlyFulfilledAndApproved: false })
+    ).transactions
+      .filter((l) => l.isPending)
+      .map((l) => [l.id, l.kind, l.quantity]);
+    const transfer = (submitted.json() as { id: number }).id;
+    expect(open.filter(([id, kind]) => id === transfer && kind !== 'overage')).toEqual([
+      [transfer, 'transfer_in', 100],
+      [transfer, 'transfer_out', 100],
+    ]);
+    expect(open.filter(([id, kind]) => id === request && kind === 'overage')).toEqual([
+      [request, 'overage', 10],
+      [request, 'overage', 20],
+    ]);
+  });
+
   it('an importer holding none of the product has an empty movement', async () => {
     const jet = await idOf(t, 'products', 'JET');
     const report = await movement({ productId: jet });
