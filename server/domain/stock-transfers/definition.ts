@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { openStates } from '../../../schemas/workflows/engine.ts';
 import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer.ts';
-import type { PendingTerm } from '../ledger/kinds.ts';
+import type { MovementKind, PendingTerm } from '../ledger/kinds.ts';
 import { defineRecordType } from '../record-types/define.ts';
 import { listed, postedStates } from '../record-types/sql.ts';
 import { visibleImporterIds } from '../visibility.ts';
@@ -15,22 +15,34 @@ const pending = (end: 'from' | 'to', term: PendingTerm): RawBuilder<unknown> => 
   from stock_transfers tr
   where tr.status in (${listed(openStates(stockTransferWorkflow))})`;
 
+/** Who receives what a transfer takes from its origin: the destination's importer. */
+const RECEIVER = sql`(select receiver.name from inventories dest
+  join importers receiver on receiver.id = dest.importer_id where dest.id = tr.to_inventory_id)`;
+
+/** One end of every transfer for the reports, with its kind and sign. */
+const recordEnd = (
+  end: 'from' | 'to',
+  kind: MovementKind,
+  sign: 1 | -1,
+  receiver: RawBuilder<unknown>,
+) => sql`
+  select ${stockTransferWorkflow.record}::text as source_type, tr.id as source_id,
+    tr.${sql.raw(`${end}_inventory_id`)} as inventory_id, ${sql.lit(kind)}::text as kind,
+    ${sql.lit(sign)} * tr.quantity as quantity, tr.created_date as effective_date, tr.status,
+    ${receiver}::text as receiver, tr.status in (${listed(openStates(stockTransferWorkflow))}) as is_open
+  from stock_transfers tr
+  where tr.status in (${listed([...postedStates(stockTransferWorkflow), ...openStates(stockTransferWorkflow)])})`;
+
 /**
  * For the reports: transfer_out on the origin (negative, received by the destination's importer) and
- * transfer_in on the destination, on the transfer's date.
+ * transfer_in on the destination, on the transfer's date. The receiver is a subquery, not a join, so a
+ * read that does not ask for it (the reconciliation's sums over every transfer) does not pay for it; the
+ * two ends are two selects, where one select joined to a VALUES of both made each transfer's two rows.
+ * With the delivery orders' distributor read the same way, at scale 1 a year's Stock Reconciliation
+ * went from 7.7 to 6.4 s and a month's from 4.1 to 3.7 s (medians of 5 runs, old and new alternating).
  */
-const records: RawBuilder<unknown> = sql`
-  select ${stockTransferWorkflow.record}::text as source_type, tr.id as source_id, ends.inventory_id,
-    ends.kind, ends.sign * tr.quantity as quantity, tr.created_date as effective_date, tr.status,
-    ends.receiver, tr.status in (${listed(openStates(stockTransferWorkflow))}) as is_open
-  from stock_transfers tr
-  join inventories dest on dest.id = tr.to_inventory_id
-  join importers receiver on receiver.id = dest.importer_id
-  cross join lateral (values
-    (tr.from_inventory_id, 'transfer_out', -1, receiver.name),
-    (tr.to_inventory_id, 'transfer_in', 1, '-')
-  ) ends (inventory_id, kind, sign, receiver)
-  where tr.status in (${listed([...postedStates(stockTransferWorkflow), ...openStates(stockTransferWorkflow)])})`;
+const records: RawBuilder<unknown> = sql`${recordEnd('from', 'transfer_out', -1, RECEIVER)}
+  union all ${recordEnd('to', 'transfer_in', 1, sql`'-'`)}`;
 
 /** Stock transfers (spec part 2): stock moved between two inventories of one product. */
 export const stockTransferType = defineRecordType({
