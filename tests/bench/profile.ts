@@ -25,12 +25,14 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
+/** This repository's folder, which a frame's file is named from. */
+const ROOT = `${path.resolve(fileURLToPath(import.meta.url), '../../..')}/`;
+
 /** A frame's place: its package (node_modules), its file in this repository, or Node's module. */
 export function placeOf(url: string): string {
   const inPackage = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (inPackage) return inPackage[1];
-  const root = `${path.resolve(fileURLToPath(import.meta.url), '../../..')}/`;
-  return url.replace(/^file:\/\//, '').replace(root, '') || '(native)';
+  return url.replace(/^file:\/\//, '').replace(ROOT, '') || '(native)';
 }
 
 const labelOf = ({ functionName, url, lineNumber }: CallFrame) =>

@@ -36,3 +36,14 @@ export const STOCK_UPDATE_MOVEMENTS: Record<
   3: { kind: 'overnight_difference', sign: -1, pending: 'shortages' },
   4: { kind: 'loading_difference', sign: -1, pending: 'shortages' },
 };
+
+/**
+ * A stock transfer's two ends: the movement kind and sign its approval posts on the origin (from) and
+ * the destination (to), and the pending total an open transfer counts in at each.
+ */
+export const TRANSFER_MOVEMENTS = {
+  from: { kind: 'transfer_out', sign: -1, pending: 'outgoingTransfers' },
+  to: { kind: 'transfer_in', sign: 1, pending: 'incomingTransfers' },
+} as const satisfies Record<TransferEnd, { kind: MovementKind; sign: 1 | -1; pending: PendingTerm }>;
+export type TransferEnd = 'from' | 'to';
+export const TRANSFER_ENDS = Object.keys(TRANSFER_MOVEMENTS) as TransferEnd[];

@@ -6,6 +6,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { postMovements } from '../ledger/index.ts';
+import { TRANSFER_ENDS, TRANSFER_MOVEMENTS } from '../ledger/kinds.ts';
 import { notifySubmitter, setRequestState } from '../requests.ts';
 import { bindWorkflow, type TransitionContext } from '../workflow.ts';
 import { transferActor, visibleStockTransfers } from './access.ts';
@@ -51,12 +52,13 @@ async function postToLedger(tx: Database, record: LockedStockTransfer, context: 
     sourceId: record.id,
     userId: context.user.id,
   };
+  const inventories = { from: record.fromInventoryId, to: record.toInventoryId };
   await postMovements(
     tx,
-    [
-      { ...movement, inventoryId: record.fromInventoryId, quantity: -record.quantity, kind: 'transfer_out' },
-      { ...movement, inventoryId: record.toInventoryId, quantity: record.quantity, kind: 'transfer_in' },
-    ],
+    TRANSFER_ENDS.map((end) => {
+      const { kind, sign } = TRANSFER_MOVEMENTS[end];
+      return { ...movement, inventoryId: inventories[end], quantity: sign * record.quantity, kind };
+    }),
     { recordedAt: context.at },
   );
 }
