@@ -8,9 +8,11 @@ import { AppHeader } from './AppHeader.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { PageError } from './ErrorScreens.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
+import { SIDE_MENU_WIDTH } from './sideMenuWidth.ts';
 
 // The side menu comes in its own chunk: its list and drawer parts are then kept out of the chunks the
 // sign-in shares with the app (they changed how those split, and the sign-in page grew past its budget).
+// Its place is kept while it loads: a page that moved when it came moved under the user's click.
 const SideMenu = lazy(() => import('./SideMenu.tsx'));
 
 /**
@@ -34,7 +36,11 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       {authenticated ? <AppHeader onOpenMenu={phone ? () => setMenuOpen(true) : undefined} /> : null}
       <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
         {authenticated ? (
-          <Suspense fallback={null}>
+          <Suspense
+            fallback={
+              phone ? null : <Box sx={{ width: SIDE_MENU_WIDTH, flexShrink: 0, displayPrint: 'none' }} />
+            }
+          >
             <SideMenu phone={phone} open={menuOpen} onClose={() => setMenuOpen(false)} />
           </Suspense>
         ) : null}

@@ -7,8 +7,7 @@ import { t } from '../i18n/t.ts';
 import type { PpmsDataProvider } from '../providers/dataProvider.ts';
 import { currentUser } from '../providers/tokenStore.ts';
 import { sideMenu } from './sideMenu.ts';
-
-export const SIDE_MENU_WIDTH = 240;
+import { SIDE_MENU_WIDTH } from './sideMenuWidth.ts';
 
 interface Props {
   /** Phones: a drawer over the page, open while `open`; larger screens: always beside the page. */

@@ -103,6 +103,39 @@ describeBrowser('foundation in a real browser', () => {
     expect(await page.getByRole('main').evaluate((main) => main === document.activeElement)).toBe(true);
   });
 
+  it('keeps the page in place when the side menu arrives after it (nothing moves under a click)', async () => {
+    const { page } = browser;
+    // The side menu is its own chunk: hold it back, as a loaded machine does, until the page is up.
+    const chunk = /\/assets\/SideMenu-[\w-]+\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requests = 0;
+    await page.route(chunk, async (route) => {
+      requests += 1;
+      await held;
+      await route.continue();
+    });
+    try {
+      await signOut();
+      await LoginPage(page, server.url).signIn('marketing@ppms.demo');
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await expect.poll(() => requests).toBeGreaterThan(0);
+      const place = async () => {
+        const box = await page.getByRole('main').boundingBox();
+        return { x: box?.x, width: box?.width };
+      };
+      const before = await place();
+      release();
+      await page.getByRole('navigation', { name: 'Side menu' }).waitFor();
+      expect(await place()).toEqual(before);
+    } finally {
+      release();
+      await page.unroute(chunk);
+    }
+  });
+
   it('shows 404 Page not found. for an unknown path', async () => {
     await browser.page.goto(`${server.url}/no/such/page`);
     await browser.page.getByText('404 Page not found.').waitFor();

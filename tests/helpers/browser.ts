@@ -194,6 +194,7 @@ export function showPageOnFailure(page: () => Page | undefined) {
       .locator('body')
       .ariaSnapshot({ timeout: 5_000 })
       .catch((error: Error) => `(no snapshot: ${error.message})`);
-    console.error(`The page at the failure, ${shown.url()}:\n${tree.slice(0, 6_000)}`);
+    // The address again after the tree: CI's log keeps the tail of a long output.
+    console.error(`The page at the failure, ${shown.url()}:\n${tree.slice(0, 6_000)}\n(at ${shown.url()})`);
   });
 }
