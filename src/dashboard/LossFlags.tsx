@@ -17,14 +17,21 @@ const TILES = [
 /** Two count tiles: importers whose losses this month are above tolerance, each opening its report. */
 export function LossFlags() {
   const dataProvider = useDataProvider<PpmsDataProvider>();
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: ['dashboard', 'lossFlags'],
     queryFn: () => dataProvider.countLossesOverTolerance(),
     retry: false,
   });
-  if (!data) return null;
+  if (isError) return null;
+  // Shown at once, its figures '…' until they come: what sits below (the four-eyes card) does not move
+  // under the user's pointer when they do.
   return (
-    <Box component="section" aria-label={t('dashboard.losses.section')} sx={{ mb: 3 }}>
+    <Box
+      component="section"
+      aria-label={t('dashboard.losses.section')}
+      aria-busy={data ? undefined : true}
+      sx={{ mb: 3 }}
+    >
       <Typography variant="h6" component="h2" gutterBottom>
         {t('dashboard.losses.title')}
       </Typography>
@@ -33,8 +40,8 @@ export function LossFlags() {
           <Card key={tile.key} variant="outlined" data-testid="loss-flags">
             <CardActionArea component={Link} to={`/reporting?report=${tile.report}`}>
               <CardContent>
-                <Typography variant="h4" component="p" color={data[tile.key] ? 'error' : undefined}>
-                  {data[tile.key]}
+                <Typography variant="h4" component="p" color={data?.[tile.key] ? 'error' : undefined}>
+                  {data ? data[tile.key] : '…'}
                 </Typography>
                 <Typography color="text.secondary">{t(tile.name)}</Typography>
               </CardContent>

@@ -103,36 +103,46 @@ describeBrowser('foundation in a real browser', () => {
     expect(await page.getByRole('main').evaluate((main) => main === document.activeElement)).toBe(true);
   });
 
-  it('keeps the page in place when the side menu arrives after it (nothing moves under a click)', async () => {
+  it('keeps the page in place when the side menu and the loss tiles arrive after it (nothing moves under a click)', async () => {
     const { page } = browser;
-    // The side menu is its own chunk: hold it back, as a loaded machine does, until the page is up.
-    const chunk = /\/assets\/SideMenu-[\w-]+\.js$/;
+    // Both load on their own after the page: hold them back, as a loaded machine does, until it is up.
+    const late = [/\/assets\/SideMenu-[\w-]+\.js$/, /\/api\/v1\/Report\/LossesOverTolerance$/];
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let requests = 0;
-    await page.route(chunk, async (route) => {
-      requests += 1;
-      await held;
-      await route.continue();
-    });
+    const requested = new Set<RegExp>();
+    for (const pattern of late)
+      await page.route(pattern, async (route) => {
+        requested.add(pattern);
+        await held;
+        await route.continue();
+      });
     try {
       await signOut();
-      await LoginPage(page, server.url).signIn('marketing@ppms.demo');
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-      await expect.poll(() => requests).toBeGreaterThan(0);
-      const place = async () => {
-        const box = await page.getByRole('main').boundingBox();
-        return { x: box?.x, width: box?.width };
-      };
-      const before = await place();
+      await LoginPage(page, server.url).signIn('admin@ppms.demo');
+      const fourEyes = page.getByRole('region', { name: 'Four-eyes rule' });
+      await fourEyes.getByRole('button', { name: /four-eyes rule/ }).waitFor();
+      await page.getByText('Loading what waits for you…').waitFor({ state: 'hidden' });
+      await expect.poll(() => requested.size).toBe(late.length);
+      const places = async () =>
+        Promise.all(
+          [page.getByRole('main'), fourEyes].map(async (part) => {
+            const box = await part.boundingBox();
+            return { x: box?.x, y: box?.y, width: box?.width };
+          }),
+        );
+      const before = await places();
       release();
       await page.getByRole('navigation', { name: 'Side menu' }).waitFor();
-      expect(await place()).toEqual(before);
+      await page
+        .getByRole('region', { name: 'Losses above tolerance this month' })
+        .and(page.locator(':not([aria-busy])'))
+        .waitFor();
+      expect(await places()).toEqual(before);
     } finally {
       release();
-      await page.unroute(chunk);
+      for (const pattern of late) await page.unroute(pattern);
     }
   });
 
