@@ -9,10 +9,14 @@ import { transferActor, visibleStockTransfers } from './access.ts';
 import { stockTransferBinding } from './workflow.ts';
 
 const OPEN = listed(openStates(stockTransferWorkflow));
+/** The transfers the reports show: approved, or still open. */
+const REPORTED = listed([...postedStates(stockTransferWorkflow), ...openStates(stockTransferWorkflow)]);
+/** A transfer's inventory at one end. */
+const inventoryAt = (end: TransferEnd) => sql.raw(`tr.${end}_inventory_id`);
 
 /** An open transfer holds its quantity back at the origin and announces it at the destination. */
 const pending = (end: TransferEnd): RawBuilder<unknown> => sql`
-  select tr.${sql.raw(`${end}_inventory_id`)} as inventory_id, ${TRANSFER_MOVEMENTS[end].pending}::text as term,
+  select ${inventoryAt(end)} as inventory_id, ${TRANSFER_MOVEMENTS[end].pending}::text as term,
     tr.quantity, ${stockTransferWorkflow.label}::text as record_label, tr.id as record_id
   from stock_transfers tr
   where tr.status in (${OPEN})`;
@@ -27,11 +31,11 @@ const RECEIVERS: Record<TransferEnd, RawBuilder<unknown>> = {
 /** One end of every transfer for the reports, with the kind and sign its approval posts there. */
 const recordEnd = (end: TransferEnd) => sql`
   select ${stockTransferWorkflow.record}::text as source_type, tr.id as source_id,
-    tr.${sql.raw(`${end}_inventory_id`)} as inventory_id, ${sql.lit(TRANSFER_MOVEMENTS[end].kind)}::text as kind,
+    ${inventoryAt(end)} as inventory_id, ${sql.lit(TRANSFER_MOVEMENTS[end].kind)}::text as kind,
     ${sql.lit(TRANSFER_MOVEMENTS[end].sign)} * tr.quantity as quantity, tr.created_date as effective_date,
     tr.status, ${RECEIVERS[end]}::text as receiver, tr.status in (${OPEN}) as is_open
   from stock_transfers tr
-  where tr.status in (${listed([...postedStates(stockTransferWorkflow), ...openStates(stockTransferWorkflow)])})`;
+  where tr.status in (${REPORTED})`;
 
 /**
  * For the reports: transfer_out on the origin (negative, received by the destination's importer) and
