@@ -14,6 +14,7 @@ import errors from './plugins/errors.ts';
 import i18n from './plugins/i18n.ts';
 import openapi from './plugins/openapi.ts';
 import reads from './plugins/reads.ts';
+import sealJob from './plugins/seal-job.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
 import spa from './plugins/spa.ts';
@@ -130,5 +131,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statementKeyFile);
   await app.register(spa, { root: config.staticDir });
   await app.register(digestJob);
+  await app.register(sealJob);
   return app;
 }

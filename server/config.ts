@@ -47,6 +47,8 @@ export interface Config {
   daysOfCoverThreshold: number;
   /** How often the server looks for 'waiting for me' digests to send (PPMS_DIGEST_SECONDS, 60). */
   digestSeconds: number;
+  /** How often the server seals Stock Reconciliation's closed months (PPMS_SEAL_SECONDS, 300). */
+  sealSeconds: number;
   /** The petroleum measurement table readings are corrected by (PPMS_VOLUME_TABLE: 6B or 54B). */
   volumeTable: VolumeTable;
 }
@@ -176,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       'days',
     ),
     digestSeconds: positiveNumber('PPMS_DIGEST_SECONDS', env.PPMS_DIGEST_SECONDS, 60, 'seconds'),
+    sealSeconds: positiveNumber('PPMS_SEAL_SECONDS', env.PPMS_SEAL_SECONDS, 300, 'seconds'),
     volumeTable: volumeTable(env.PPMS_VOLUME_TABLE),
   };
 }

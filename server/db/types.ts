@@ -297,6 +297,23 @@ export interface ProductsTable {
   gravityMax: number | null;
 }
 
+/** Per seal, inventory and movement kind: the movements' sum, the approved records' sum, and whether any record's movements differ from it (migration 2026112801). */
+export interface ReconciliationSealFiguresTable {
+  since: string;
+  inventoryId: number;
+  kind: string;
+  ledger: number;
+  records: number;
+  differs: boolean;
+}
+
+/** Spans of days whose Stock Reconciliation is kept (migration 2026112801): deleted by the source tables' triggers when a row on one of their days changes. */
+export interface ReconciliationSealsTable {
+  since: string;
+  until: string;
+  sealedAt: DefaultTimestamp;
+}
+
 export interface RecordHistoryTable {
   id: GeneratedAlways<number>;
   recordType: string;
@@ -495,6 +512,8 @@ export interface DB {
   loginFailures: LoginFailuresTable;
   permissions: PermissionsTable;
   products: ProductsTable;
+  reconciliationSealFigures: ReconciliationSealFiguresTable;
+  reconciliationSeals: ReconciliationSealsTable;
   recordHistory: RecordHistoryTable;
   rolePermissions: RolePermissionsTable;
   roles: RolesTable;

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { loadAuthUser } from './auth-user.ts';
 import type { HistoryEntry } from './history.ts';
 import { type Mailer, productMail } from './mail.ts';
+import { runEvery } from './periodic.ts';
 import type { DefinedRecordType } from './record-types/define.ts';
 import { waitingFor } from './record-types/waiting.ts';
 
@@ -119,17 +120,6 @@ export function startDigestJob(
   baseUrl: string,
   seconds: number,
   log: (error: unknown) => void,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueDigests(db, types, mailer, baseUrl)
-      .catch(log)
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+): () => Promise<void> {
+  return runEvery(seconds, () => sendDueDigests(db, types, mailer, baseUrl), log);
 }

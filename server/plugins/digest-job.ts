@@ -10,7 +10,7 @@ import { startDigestJob } from '../domain/waiting-digests.ts';
  */
 export default fp(
   async function digestJob(app) {
-    let stop = () => {};
+    let stop = async () => {};
     app.addHook('onListen', async () => {
       const { address, port } = app.server.address() as AddressInfo;
       const host = ['0.0.0.0', '::'].includes(address)

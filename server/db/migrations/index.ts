@@ -21,6 +21,7 @@ import * as periodIndexes from './2026112533_period_indexes.ts';
 import * as accessNotifications from './2026112534_access_notifications.ts';
 import * as orderApprovals from './2026112701_order_approvals.ts';
 import * as parallelHash from './2026112702_parallel_hash.ts';
+import * as reconciliationSeals from './2026112801_reconciliation_seals.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026112534_access_notifications': accessNotifications,
   '2026112701_order_approvals': orderApprovals,
   '2026112702_parallel_hash': parallelHash,
+  '2026112801_reconciliation_seals': reconciliationSeals,
 };

@@ -38,7 +38,8 @@ const commitments: RawBuilder<unknown> = sql`
 const records: RawBuilder<unknown> = sql`
   select ${deliveryOrderWorkflow.record}::text as source_type, d.id as source_id, l.inventory_id,
     'sale'::text as kind, -l.quantity as quantity,
-    coalesce(d.fulfilled_at, d.submitted_at)::date as effective_date, d.status,
+    coalesce(d.fulfilled_at, d.submitted_at)::date as effective_date,
+    coalesce(d.fulfilled_at, d.submitted_at) as effective_at, d.status,
     (select dist.name from distributors dist where dist.id = d.distributor_id) as receiver,
     d.status in (${OPEN}) as is_open
   from delivery_order_lines l

@@ -18,6 +18,7 @@ import { render, say } from '../../i18n/index.ts';
 import type { AuthUser } from '../auth-user.ts';
 import type { MovementKind } from '../ledger/kinds.ts';
 import { summaryBalancesQuery, summaryPeriodQuery } from '../ledger/summaries.ts';
+import { coverage, readSeals } from './reconciliation-seals.ts';
 import { visibleInventories } from './scope.ts';
 import { recordRows } from './sources.ts';
 
@@ -79,6 +80,29 @@ interface Row {
 const inPeriod = ({ from, to }: ReportPeriod) =>
   sql`effective_date >= ${from}::date and effective_date <= ${to}::date`;
 
+/** Days from `from` (null: since the beginning) to `to`, both included. */
+export interface Range {
+  from: string | null;
+  to: string;
+}
+
+/**
+ * One side's rows on any day of these ranges (none: no row). The records' side says it on their times
+ * too (sources.ts, effective_at), the same days in a form the delivery orders' index on theirs serves.
+ */
+const inRanges = (side: 'ledger' | 'records', ranges: readonly Range[]) =>
+  ranges.length
+    ? sql`(${sql.join(
+        ranges.map(({ from, to }) => {
+          const days = from === null ? sql`effective_date <= ${to}::date` : inPeriod({ from, to });
+          if (side === 'ledger') return days;
+          const start = from === null ? sql`` : sql`effective_at >= ${from}::date::timestamptz and `;
+          return sql`(${days} and ${start}effective_at < (${to}::date + 1)::timestamptz)`;
+        }),
+        sql` or `,
+      )})`
+    : sql`false`;
+
 /**
  * One side's postings that pass `where`, as rows of inventory_id, source_type, source_id, kind,
  * quantity and effective_date: the ledger's movements, or what the approved records posted (an open
@@ -111,6 +135,16 @@ const byRecord = (rows: RawBuilder<unknown>) => sql`
   group by 1, 2, 3, 4, 5`;
 
 /**
+ * Both sides' postings that pass `where`, grouped by record, inventory, kind and day and full-joined:
+ * inventory_id, source_type, source_id, kind, day, ledger and records (0 where a side has none).
+ */
+export const compareByRecord = (where: RawBuilder<unknown>) => sql`
+  select inventory_id, source_type, source_id, kind, day,
+    coalesce(m.quantity, 0) as ledger, coalesce(r.quantity, 0) as records
+  from (${byRecord(postings('ledger', where))}) m
+  full join (${byRecord(postings('records', where))}) r using (inventory_id, source_type, source_id, kind, day)`;
+
+/**
  * The report's figures in one statement: both sides' digests over the period, full-joined (compared);
  * the openings; the period's terms and the balances from the summaries; summed per inventory and, by
  * grouping sets, per importer and product. Then the breaks of the inventories found differing.
@@ -126,8 +160,7 @@ export async function reconciliationReport(
   const dayBefore = format(subDays(parseISO(from), 1), 'yyyy-MM-dd');
   // The fingerprints' seed: no one knows it before the report runs (a bigint; 2^47 is exact in JS).
   const seed = String(randomInt(2 ** 47));
-  const before = sql`effective_date < ${from}::date`;
-  const visibleInPeriod = sql`inventory_id in (select inventory_id from inv) and ${inPeriod(period)}`;
+  const visible = sql`inventory_id in (select inventory_id from inv)`;
   /** A term of the period as {term}_{side}, signed to read positive, summed from a value of the rows. */
   const term = (name: ReconciliationTerm, side: Side, value: string) => {
     const { kind, sign } = TERM_KINDS[name];
@@ -138,22 +171,40 @@ export async function reconciliationReport(
   // so it is summed for every inventory and the figures' join keeps the visible ones: without the `inv`
   // filter it runs in parallel (a CTE's scan keeps what reads it out of parallel plans). At scale 1 a
   // month's report took 5.3 s with both sides in one union and the filter, 3.0 s this way.
-  const query = sql<Row>`
+  // The days the seals cover are read from their figures, the others compared here (opening and period).
+  const statement = (opening: Coverage, within: Coverage) => sql<Row>`
     with inv as (${visibleInventories(user)}),
-    moved as (${byMonth(postings('ledger', visibleInPeriod), seed)}),
-    recorded as (${byMonth(postings('records', visibleInPeriod), seed)}),
+    moved as (${byMonth(postings('ledger', sql`${visible} and ${inRanges('ledger', within.live)}`), seed)}),
+    recorded as (${byMonth(postings('records', sql`${visible} and ${inRanges('records', within.live)}`), seed)}),
     compared as (
       select inventory_id, kind, coalesce(m.quantity, 0) as ledger, coalesce(r.quantity, 0) as records,
         (m.quantity, m.mark_high, m.mark_low) is distinct from (r.quantity, r.mark_high, r.mark_low) as differs
       from moved m full join recorded r using (inventory_id, source_type, kind, month)
+      union all
+      select inventory_id, kind, ledger, records, differs from (${sealedFigures(within)}) f
+    ),
+    opened_sealed as (
+      select inventory_id, sum(ledger) as ledger, sum(records) as records
+      from (${sealedFigures(opening)}) f
+      group by 1
     ),
     opened_ledger as (
       select inventory_id, sum(quantity) as quantity
-      from (${postings('ledger', sql`inventory_id in (select inventory_id from inv) and ${before}`)}) m
+      from (
+        select inventory_id, quantity
+        from (${postings('ledger', sql`${visible} and ${inRanges('ledger', opening.live)}`)}) m
+        union all
+        select inventory_id, ledger from opened_sealed
+      ) m
       group by 1
     ),
     opened_records as (
-      select inventory_id, sum(quantity) as quantity from (${postings('records', before)}) r
+      select inventory_id, sum(quantity) as quantity
+      from (
+        select inventory_id, quantity from (${postings('records', inRanges('records', opening.live))}) r
+        union all
+        select inventory_id, records from opened_sealed
+      ) r
       group by 1
     ),
     per_inventory as (
@@ -204,12 +255,16 @@ export async function reconciliationReport(
     group by grouping sets ((f.importer_id, f.product_id, f.inventory_id), (f.importer_id, f.product_id))
     order by min(f.importer), f.importer_id, min(f.product), f.product_id, is_total,
       min(f.storage_tank_number), f.inventory_id`;
-  // One snapshot for both statements, so that the breaks are those of the figures.
+  // One snapshot for the seals and both statements, so that the breaks are those of the figures.
   const { rows, breaks } = await db.transaction(
     async (tx) => {
       // The month's digests hash up to about 45 MB per table at scale 1: without spilling to disk.
       if (tx.dialect === 'postgres') await sql`set local work_mem = '128MB'`.execute(tx.db);
-      const { rows } = await query.execute(tx.db);
+      const seals = await readSeals(tx);
+      const { rows } = await statement(
+        coverage({ from: null, to: dayBefore }, seals),
+        coverage({ from, to }, seals),
+      ).execute(tx.db);
       const differing = rows.filter((row) => !row.isTotal && row.hasBreaks).map((row) => row.inventoryId!);
       return { rows, breaks: differing.length ? await periodBreaks(tx, differing, period) : new Map() };
     },
@@ -217,6 +272,13 @@ export async function reconciliationReport(
   );
   return shape(period, rows, breaks, t);
 }
+
+type Coverage = ReturnType<typeof coverage>;
+
+/** The sealed spans' figures (inventory_id, kind, ledger, records, differs) of the visible inventories. */
+const sealedFigures = ({ sealed }: Coverage) => sql`
+  select inventory_id, kind, ledger, records, differs from reconciliation_seal_figures
+  where since = any(${sealed.map((seal) => seal.since)}::date[]) and inventory_id in (select inventory_id from inv)`;
 
 type Break = Omit<ReconciliationBreak, 'message'>;
 
@@ -227,17 +289,11 @@ type Break = Omit<ReconciliationBreak, 'message'>;
 async function periodBreaks(db: Database, inventoryIds: number[], period: ReportPeriod) {
   const within = sql`inventory_id = any(${inventoryIds}::int[]) and ${inPeriod(period)}`;
   const { rows } = await sql<{ inventoryId: number; breaks: Break[] }>`
-    with moved as (${byRecord(postings('ledger', within))}),
-    recorded as (${byRecord(postings('records', within))})
     select inventory_id,
       json_agg(json_build_object('sourceType', source_type, 'sourceId', source_id, 'kind', kind,
           'date', to_char(day, 'YYYY-MM-DD'), 'ledger', ledger, 'records', records)
         order by day, source_type, source_id, kind) as breaks
-    from (
-      select inventory_id, source_type, source_id, kind, day,
-        coalesce(m.quantity, 0) as ledger, coalesce(r.quantity, 0) as records
-      from moved m full join recorded r using (inventory_id, source_type, source_id, kind, day)
-    ) compared
+    from (${compareByRecord(within)}) compared
     where ledger <> records
     group by inventory_id`.execute(db.db);
   return new Map(rows.map((row) => [row.inventoryId, row.breaks]));

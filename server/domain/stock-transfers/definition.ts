@@ -33,7 +33,7 @@ const recordEnd = (end: TransferEnd) => sql`
   select ${stockTransferWorkflow.record}::text as source_type, tr.id as source_id,
     ${inventoryAt(end)} as inventory_id, ${sql.lit(TRANSFER_MOVEMENTS[end].kind)}::text as kind,
     ${sql.lit(TRANSFER_MOVEMENTS[end].sign)} * tr.quantity as quantity, tr.created_date as effective_date,
-    tr.status, ${RECEIVERS[end]}::text as receiver, tr.status in (${OPEN}) as is_open
+    tr.created_date::timestamptz as effective_at, tr.status, ${RECEIVERS[end]}::text as receiver, tr.status in (${OPEN}) as is_open
   from stock_transfers tr
   where tr.status in (${REPORTED})`;
 

@@ -28,7 +28,8 @@ const records: RawBuilder<unknown> = sql`
   select ${stockUpdateWorkflow.record}::text as source_type, su.id as source_id, l.inventory_id,
     (case su.stock_update_type ${byType((m) => m.kind)} end)::text as kind,
     ((case su.stock_update_type ${byType((m) => m.sign)} end) * l.quantity)::bigint as quantity,
-    su.created_date as effective_date, su.status, '-'::text as receiver,
+    su.created_date as effective_date, su.created_date::timestamptz as effective_at, su.status,
+    '-'::text as receiver,
     su.status in (${listed(openStates(stockUpdateWorkflow))}) as is_open
   from stock_update_lines l
   join stock_updates su on su.id = l.stock_update_id

@@ -44,7 +44,7 @@ export async function stakes(t: TestApp): Promise<Stake[]> {
     .execute();
 }
 
-async function user(t: TestApp, email: string): Promise<AuthUser> {
+export async function user(t: TestApp, email: string): Promise<AuthUser> {
   const row = await t.db.db
     .selectFrom('users')
     .select('id')

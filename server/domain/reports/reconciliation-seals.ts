@@ -1,0 +1,116 @@
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { sql } from 'kysely';
+import type { Database } from '../../db/client.ts';
+import { compareByRecord, type Range } from './reconciliation.ts';
+
+// Seals of Stock Reconciliation (migration 2026112801): each closed month's comparison of the ledger
+// with the approved records, made once and kept until something it covers changes (the source tables'
+// triggers then delete it in the writing transaction). A report compares only what no seal covers: at
+// national scale, a year's report compared five years of history, 5 million movements and as many record
+// lines, every time (6 s); with the closed months sealed it compares the current month.
+
+/** A sealed span of days; since '-infinity' covers everything before the ledger's first month. */
+export interface Seal {
+  since: string;
+  until: string;
+}
+
+export const BEFORE_EVERYTHING = '-infinity';
+
+const day = (date: string, days: number) => format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+
+/**
+ * What of `range` (from null: since the beginning) the seals cover whole, and the ranges left to compare
+ * record by record. Seals that overlap one taken already are passed over (the sealer makes none).
+ */
+export function coverage(range: Range, seals: readonly Seal[]): { sealed: Seal[]; live: Range[] } {
+  const inside = (seal: Seal) =>
+    seal.until <= range.to &&
+    (range.from === null ? true : seal.since !== BEFORE_EVERYTHING && seal.since >= range.from);
+  const sealed: Seal[] = [];
+  for (const seal of [...seals].sort((a, b) => (a.since < b.since ? -1 : 1))) {
+    if (inside(seal) && !sealed.some((taken) => taken.until >= seal.since)) sealed.push(seal);
+  }
+  const live: Range[] = [];
+  let next: string | null = range.from;
+  for (const seal of sealed) {
+    if (seal.since !== BEFORE_EVERYTHING && (next === null || next < seal.since)) {
+      live.push({ from: next, to: day(seal.since, -1) });
+    }
+    next = day(seal.until, 1);
+  }
+  if (next === null || next <= range.to) live.push({ from: next, to: range.to });
+  return { sealed, live };
+}
+
+/** The seals, in the order of their days (inside a report's transaction: those of its snapshot). */
+export async function readSeals(db: Database): Promise<Seal[]> {
+  const { rows } = await sql<Seal>`
+    select since::text as since, until::text as until from reconciliation_seals order by since`.execute(
+    db.db,
+  );
+  return rows;
+}
+
+/**
+ * Seals every closed month not sealed yet, and everything before the ledger's first month, one span per
+ * transaction; returns how many it sealed. A span whose tables stay busy with writes for longer than
+ * `lockTimeout` is left for the next run: the sealer waits, never the writers for long.
+ */
+export async function sealReconciliation(db: Database, lockTimeout = '200ms'): Promise<number> {
+  const { rows: spans } = await sql<Seal>`
+    with first as (select min(month) as month from ledger_monthly),
+    spans as (
+      select ${BEFORE_EVERYTHING}::date as since, month - 1 as until from first where month is not null
+      union all
+      select m::date, (m + interval '1 month' - interval '1 day')::date
+      from first, generate_series(first.month, date_trunc('month', current_date) - interval '1 month',
+        interval '1 month') m
+    )
+    select since::text as since, until::text as until from spans
+    where since not in (select since from reconciliation_seals)
+    order by since`.execute(db.db);
+  let sealed = 0;
+  for (const span of spans) {
+    if (!(await sealSpan(db, span, lockTimeout))) break;
+    sealed += 1;
+  }
+  return sealed;
+}
+
+/**
+ * Compares one span record by record and keeps its sums per inventory and kind. Its source tables are
+ * locked against writes first (share mode waits for the writes in flight and holds new ones off until
+ * the seal commits), so the seal holds exactly the committed state its triggers will guard from then
+ * on. False when the locks were not had in time, or another process sealed the span first.
+ */
+export async function sealSpan(db: Database, span: Seal, lockTimeout: string): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      await sql`select set_config('lock_timeout', ${lockTimeout}, true)`.execute(tx.db);
+      if (tx.dialect === 'postgres') await sql`set local work_mem = '128MB'`.execute(tx.db);
+      const { rows: tables } = await sql<{ name: string }>`
+        select distinct tgrelid::regclass::text as name from pg_trigger
+        where tgname like 'reconciliation\_unseal\_%' order by 1`.execute(tx.db);
+      await sql`lock table ${sql.join(tables.map((table) => sql.id(table.name)))} in share mode`.execute(
+        tx.db,
+      );
+      const { rows } = await sql`
+        insert into reconciliation_seals (since, until) values (${span.since}::date, ${span.until}::date)
+        on conflict do nothing returning since`.execute(tx.db);
+      if (!rows.length) return false;
+      await sql`
+        insert into reconciliation_seal_figures (since, inventory_id, kind, ledger, records, differs)
+        select ${span.since}::date, inventory_id, kind, sum(ledger), sum(records), bool_or(ledger <> records)
+        from (${compareByRecord(sql`effective_date >= ${span.since}::date and effective_date <= ${span.until}::date`)}) c
+        group by inventory_id, kind`.execute(tx.db);
+      return true;
+    });
+  } catch (error) {
+    // 55P03 lock_not_available: writers held a table longer than lockTimeout.
+    if ((error as { code?: string }).code === '55P03') return false;
+    throw error;
+  }
+}
