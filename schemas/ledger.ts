@@ -36,14 +36,36 @@ export const negativeBalanceAnswer = answer({
 });
 export type NegativeBalance = Answer<typeof negativeBalanceAnswer>;
 
+export const sealProblemAnswer = answer({
+  since: a.text(
+    "The seal's first day (yyyy-MM-dd), or -infinity: everything before the ledger's first month",
+  ),
+  until: a.day("The seal's last day"),
+  inventoryId: a.int(),
+  kind: a.text('The movement kind'),
+  sealed: a.object({ ledger: a.int(), records: a.int(), differs: a.bool() }, 'What the seal keeps'),
+  compared: a.object(
+    { ledger: a.int(), records: a.int(), differs: a.bool() },
+    'What comparing the movements with the approved records of those days gives',
+  ),
+  message: a.text(),
+});
+export type SealProblem = Answer<typeof sealProblemAnswer>;
+
 export const ledgerVerificationAnswer = answer({
-  ok: a.bool('No movement and no summary row is wrong, and no balance is below zero on any day'),
+  ok: a.bool(
+    'No movement, summary row or reconciliation seal is wrong, and no balance is below zero on any day',
+  ),
   rowsChecked: a.int('The movements the check read'),
   inventoriesChecked: a.int(),
   problems: a.list(ledgerProblemAnswer),
   summaries: a.list(
     summaryProblemAnswer,
     'Daily and monthly summary rows that disagree with the movements they sum',
+  ),
+  seals: a.list(
+    sealProblemAnswer,
+    "Stock Reconciliation's seals (a closed month's comparison, kept) that disagree with comparing again",
   ),
   negativeBalances: a.list(
     negativeBalanceAnswer,

@@ -15,7 +15,7 @@ runWithDatabase('ledger:verify', async (db) => {
   );
   if (result.ok) {
     console.log(
-      'The ledger is intact, its daily and monthly summaries match the movements, and no balance falls below zero.',
+      "The ledger is intact, its daily and monthly summaries match the movements, Stock Reconciliation's seals match comparing again, and no balance falls below zero.",
     );
     for (const head of result.heads) {
       console.log(`  inventory ${head.inventoryId}: ${head.seq} movement(s), head ${head.hash}`);
@@ -32,6 +32,12 @@ runWithDatabase('ledger:verify', async (db) => {
         '(npm run ledger:rebuild-summaries rebuilds them from the movements):',
     );
     for (const problem of result.summaries) console.error(`  ${problem.message}`);
+  }
+  if (result.seals.length) {
+    console.error(
+      `Stock Reconciliation's seals do NOT match the movements and records in ${result.seals.length} place(s):`,
+    );
+    for (const problem of result.seals) console.error(`  ${problem.message}`);
   }
   if (result.negativeBalances.length) {
     console.error(

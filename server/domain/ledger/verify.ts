@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LedgerProblem, LedgerVerification } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
+import { sealProblems } from '../reports/reconciliation-seals.ts';
 import { negativeBalances } from './invariant.ts';
 import { summaryProblems } from './summaries.ts';
 
@@ -85,16 +86,18 @@ async function verifySnapshot(db: Database): Promise<LedgerVerification> {
       };
     });
   const summaries = await summaryProblems(db);
+  const seals = await sealProblems(db);
   const negatives = (await negativeBalances(db)).map((row) => ({
     ...row,
     message: `Inventory ${row.inventoryId} stands at ${row.balance} gallons on ${row.day}: a balance is never below zero.`,
   }));
   return {
-    ok: problems.length === 0 && summaries.length === 0 && negatives.length === 0,
+    ok: problems.length === 0 && summaries.length === 0 && seals.length === 0 && negatives.length === 0,
     rowsChecked,
     inventoriesChecked: heads.rows.length,
     problems,
     summaries,
+    seals,
     negativeBalances: negatives,
     heads: heads.rows.map(({ inventoryId, seq, hash }) => ({ inventoryId, seq, hash })),
   };

@@ -2,6 +2,7 @@ import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import { sql } from 'kysely';
+import type { SealProblem } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
 import { compareByRecord, type Range } from './reconciliation.ts';
 
@@ -43,6 +44,58 @@ export function coverage(range: Range, seals: readonly Seal[]): { sealed: Seal[]
   }
   if (next === null || next <= range.to) live.push({ from: next, to: range.to });
   return { sealed, live };
+}
+
+/** A seal's days as a range. */
+const spanRange = ({ since, until }: Seal): Range => ({
+  from: since === BEFORE_EVERYTHING ? null : since,
+  to: until,
+});
+
+/** A span's figures compared afresh: inventory_id, kind, ledger, records, differs (any record differs). */
+const spanFigures = (span: Seal) => sql`
+  select inventory_id, kind, sum(ledger) as ledger, sum(records) as records, bool_or(ledger <> records) as differs
+  from (${compareByRecord(spanRange(span))}) c
+  group by inventory_id, kind`;
+
+/**
+ * Every seal's figures that differ from comparing its days again (ledger:verify): a seal changed behind
+ * the application, or days changed with the tables' triggers off. Seal by seal, each a range of the
+ * indexes; run it inside one snapshot (verifyLedger does).
+ */
+export async function sealProblems(db: Database): Promise<SealProblem[]> {
+  const problems: SealProblem[] = [];
+  for (const seal of await readSeals(db)) {
+    const { rows } = await sql<{
+      inventoryId: number;
+      kind: string;
+      sealed: SealProblem['sealed'];
+      compared: SealProblem['compared'];
+    }>`
+      select inventory_id, kind,
+        json_build_object('ledger', coalesce(s.ledger, 0), 'records', coalesce(s.records, 0),
+          'differs', coalesce(s.differs, false)) as sealed,
+        json_build_object('ledger', coalesce(c.ledger, 0), 'records', coalesce(c.records, 0),
+          'differs', coalesce(c.differs, false)) as compared
+      from (${spanFigures(seal)}) c
+      full join (select * from reconciliation_seal_figures where since = ${seal.since}::date) s
+        using (inventory_id, kind)
+      where (c.ledger, c.records, c.differs) is distinct from (s.ledger, s.records, s.differs)
+      order by inventory_id, kind`.execute(db.db);
+    for (const row of rows) {
+      const says = ({ ledger, records, differs }: SealProblem['compared']) =>
+        `ledger ${ledger}, records ${records}${differs ? ', a record differing' : ''}`;
+      problems.push({
+        ...seal,
+        ...row,
+        message:
+          `Stock Reconciliation's seal of ${seal.since} to ${seal.until}, inventory ${row.inventoryId}, ` +
+          `${row.kind}: it keeps ${says(row.sealed)}; comparing again gives ${says(row.compared)}. ` +
+          'Deleting the seal makes the report compare those days again.',
+      });
+    }
+  }
+  return problems;
 }
 
 /** The seals, in the order of their days (inside a report's transaction: those of its snapshot). */
@@ -103,9 +156,7 @@ export async function sealSpan(db: Database, span: Seal, lockTimeout: string): P
       if (!rows.length) return false;
       await sql`
         insert into reconciliation_seal_figures (since, inventory_id, kind, ledger, records, differs)
-        select ${span.since}::date, inventory_id, kind, sum(ledger), sum(records), bool_or(ledger <> records)
-        from (${compareByRecord(sql`effective_date >= ${span.since}::date and effective_date <= ${span.until}::date`)}) c
-        group by inventory_id, kind`.execute(tx.db);
+        select ${span.since}::date, * from (${spanFigures(span)}) f`.execute(tx.db);
       return true;
     });
   } catch (error) {

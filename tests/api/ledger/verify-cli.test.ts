@@ -64,7 +64,7 @@ describe('npm run ledger:verify', () => {
     const intact = await ledgerCli(dataDir);
     expect(intact.output).toContain('Checked 3 movement(s) in 1 inventory chain(s).');
     expect(intact.output).toContain(
-      'The ledger is intact, its daily and monthly summaries match the movements, and no balance falls below zero.',
+      "The ledger is intact, its daily and monthly summaries match the movements, Stock Reconciliation's seals match comparing again, and no balance falls below zero.",
     );
     expect(intact.code).toBe(0);
 

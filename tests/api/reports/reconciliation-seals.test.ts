@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reconciliation } from '../../../schemas/reports/answers.ts';
-import { postMovements } from '../../../server/domain/ledger/index.ts';
+import { postMovements, verifyLedger } from '../../../server/domain/ledger/index.ts';
 import {
   readSeals,
   type Seal,
@@ -77,7 +77,7 @@ describe('Stock Reconciliation read from its seals', () => {
     }
   });
 
-  it('reads the closed months from their seals', async () => {
+  it('reads the closed months from their seals, which the ledger check compares again', async () => {
     // A seal's figure made wrong behind the application shows in the report: it was read, not redone.
     const [from, to] = month(3);
     const before = await reconciliation(from, to);
@@ -92,9 +92,22 @@ describe('Stock Reconciliation read from its seals', () => {
       )!;
       expect(after.shipments.ledger).toBe(row.shipments.ledger + 7);
       expect(after.isBroken).toBe(true);
+      const verified = await verifyLedger(t.db);
+      expect(verified.ok).toBe(false);
+      expect(verified.seals).toEqual([
+        expect.objectContaining({
+          since: from,
+          until: to,
+          inventoryId: row.inventoryId,
+          kind: 'shipment',
+          sealed: { ledger: row.shipments.ledger + 7, records: row.shipments.records, differs: false },
+          compared: { ledger: row.shipments.ledger, records: row.shipments.records, differs: false },
+        }),
+      ]);
     } finally {
       await change(-7).execute(t.db.db);
     }
+    expect((await verifyLedger(t.db)).ok).toBe(true);
   });
 
   it('is unsealed in the month a late approval posts in, and shows it', async () => {
