@@ -34,6 +34,10 @@ import { recordRows } from './sources.ts';
 // from the ledger's running totals, which must agree with the movements. On a healthy database nothing
 // breaks: the report is the proof that every approved record is in the ledger, once, as it was approved.
 //
+// Closed months are read from their seals (reconciliation-seals.ts: each month compared record by record
+// once, and kept exact by the source tables' triggers); only the days no seal covers, in the opening
+// and the period, are compared here. Each such range is a select of its own, so that it reads an index.
+//
 // At national scale the period holds a million movements and as many record lines. Grouping each side
 // by record to compare them cost hash tables of a million groups per side, most of the report's time
 // and memory. So the period is compared in two steps. First each side is summed per inventory, source
