@@ -70,6 +70,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     declare
       changed text;
     begin
+      -- Nothing sealed (a new database, a bulk load): nothing to read the changed rows for.
+      if not exists (select from reconciliation_seals) then
+        return null;
+      end if;
       foreach changed in array case tg_op when 'INSERT' then array['changed_new']
         when 'DELETE' then array['changed_old'] else array['changed_old', 'changed_new'] end loop
         execute format('delete from reconciliation_seals s using (select %s as first_day, %s as last_day from %I r) c

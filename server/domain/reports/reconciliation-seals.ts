@@ -127,19 +127,23 @@ export async function sealReconciliation(db: Database, lockTimeout = '200ms'): P
     order by since`.execute(db.db);
   let sealed = 0;
   for (const span of spans) {
-    if (!(await sealSpan(db, span, lockTimeout))) break;
-    sealed += 1;
+    const outcome = await sealSpan(db, span, lockTimeout);
+    if (outcome === 'busy') break;
+    if (outcome === 'sealed') sealed += 1;
   }
   return sealed;
 }
+
+/** What sealing a span did: sealed it, found it sealed (by another process), or found its tables busy. */
+export type SealOutcome = 'sealed' | 'sealed already' | 'busy';
 
 /**
  * Compares one span record by record and keeps its sums per inventory and kind. Its source tables are
  * locked against writes first (share mode waits for the writes in flight and holds new ones off until
  * the seal commits), so the seal holds exactly the committed state its triggers will guard from then
- * on. False when the locks were not had in time, or another process sealed the span first.
+ * on. Busy when the locks were not had within `lockTimeout`.
  */
-export async function sealSpan(db: Database, span: Seal, lockTimeout: string): Promise<boolean> {
+export async function sealSpan(db: Database, span: Seal, lockTimeout: string): Promise<SealOutcome> {
   try {
     return await db.transaction(async (tx) => {
       await sql`select set_config('lock_timeout', ${lockTimeout}, true)`.execute(tx.db);
@@ -153,15 +157,15 @@ export async function sealSpan(db: Database, span: Seal, lockTimeout: string): P
       const { rows } = await sql`
         insert into reconciliation_seals (since, until) values (${span.since}::date, ${span.until}::date)
         on conflict do nothing returning since`.execute(tx.db);
-      if (!rows.length) return false;
+      if (!rows.length) return 'sealed already';
       await sql`
         insert into reconciliation_seal_figures (since, inventory_id, kind, ledger, records, differs)
         select ${span.since}::date, * from (${spanFigures(span)}) f`.execute(tx.db);
-      return true;
+      return 'sealed';
     });
   } catch (error) {
     // 55P03 lock_not_available: writers held a table longer than lockTimeout.
-    if ((error as { code?: string }).code === '55P03') return false;
+    if ((error as { code?: string }).code === '55P03') return 'busy';
     throw error;
   }
 }
