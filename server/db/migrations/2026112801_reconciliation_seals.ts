@@ -10,7 +10,9 @@ import { runSql } from '../run-sql.ts';
 // in the writing transaction, each seal covering a day a changed row posts (or would post) on, old or new.
 // A delivery order's day is its time's date in the reader's time zone, so its trigger unseals the days
 // from the day before to the day after, whatever the zone. The sealer locks these tables against writes
-// while it reads, so a seal never misses a write in flight.
+// while it reads, so a seal never misses a write in flight; a writer that waited for that lock deletes
+// the seal made meanwhile (its trigger's statements see what committed before them: read committed, the
+// application's level).
 const SOURCES: { table: string; from: string; to?: string }[] = [
   { table: 'ledger_movements', from: 'r.effective_date' },
   { table: 'stock_updates', from: 'r.created_date' },

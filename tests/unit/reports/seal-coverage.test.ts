@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { coverage, type Seal } from '../../../server/domain/reports/reconciliation-seals.ts';
+
+// Which days of a report's opening or period its seals serve, and which are compared afresh
+// (reconciliation-seals.ts). The API suites check the answers; these the edges of the ranges.
+const month = (since: string, until: string): Seal => ({ since, until });
+const SEALS = [
+  month('-infinity', '2026-06-30'),
+  month('2026-07-01', '2026-07-31'),
+  month('2026-08-01', '2026-08-31'),
+  month('2026-10-01', '2026-10-31'),
+];
+
+describe('the coverage of a range by seals', () => {
+  it('serves whole months and compares the partial ones and the gaps', () => {
+    expect(coverage({ from: '2026-07-15', to: '2026-11-03' }, SEALS)).toEqual({
+      sealed: [SEALS[2], SEALS[3]],
+      live: [
+        { from: '2026-07-15', to: '2026-07-31' },
+        { from: '2026-09-01', to: '2026-09-30' },
+        { from: '2026-11-01', to: '2026-11-03' },
+      ],
+    });
+  });
+
+  it('serves an opening from the beginning with everything before the ledger', () => {
+    expect(coverage({ from: null, to: '2026-08-20' }, SEALS)).toEqual({
+      sealed: [SEALS[0], SEALS[1]],
+      live: [{ from: '2026-08-01', to: '2026-08-20' }],
+    });
+    // No seal before: the beginning is compared too.
+    expect(coverage({ from: null, to: '2026-08-31' }, SEALS.slice(1))).toEqual({
+      sealed: SEALS.slice(1, 3),
+      live: [{ from: null, to: '2026-06-30' }],
+    });
+  });
+
+  it('compares all of a range no seal fits in, and nothing of one they fill', () => {
+    expect(coverage({ from: '2026-07-02', to: '2026-07-31' }, SEALS)).toEqual({
+      sealed: [],
+      live: [{ from: '2026-07-02', to: '2026-07-31' }],
+    });
+    expect(coverage({ from: '2026-07-01', to: '2026-08-31' }, SEALS)).toEqual({
+      sealed: [SEALS[1], SEALS[2]],
+      live: [],
+    });
+    expect(coverage({ from: null, to: '2026-08-31' }, [])).toEqual({
+      sealed: [],
+      live: [{ from: null, to: '2026-08-31' }],
+    });
+  });
+
+  it('passes over a seal that overlaps one taken', () => {
+    const overlapping = [...SEALS, month('2026-07-15', '2026-08-10')];
+    expect(coverage({ from: '2026-07-01', to: '2026-08-31' }, overlapping).sealed).toEqual([
+      SEALS[1],
+      SEALS[2],
+    ]);
+  });
+});
