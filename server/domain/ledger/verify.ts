@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { LedgerProblem, LedgerVerification } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
-import { sealProblems } from '../reports/reconciliation-seals.ts';
 import { negativeBalances } from './invariant.ts';
 import { summaryProblems } from './summaries.ts';
 
@@ -86,6 +85,9 @@ async function verifySnapshot(db: Database): Promise<LedgerVerification> {
       };
     });
   const summaries = await summaryProblems(db);
+  // Loaded when asked: the seals' comparison reads the record types, whose workflows post through this
+  // ledger, so a static import made a cycle (a binding read before it was defined).
+  const { sealProblems } = await import('../reports/reconciliation-seals.ts');
   const seals = await sealProblems(db);
   const negatives = (await negativeBalances(db)).map((row) => ({
     ...row,
