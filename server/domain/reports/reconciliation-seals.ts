@@ -1,50 +1,14 @@
-import { addDays } from 'date-fns/addDays';
-import { format } from 'date-fns/format';
-import { parseISO } from 'date-fns/parseISO';
 import { sql } from 'kysely';
 import type { SealProblem } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
-import { compareByRecord, type Range } from './reconciliation.ts';
+import { compareByRecord } from './reconciliation.ts';
+import { BEFORE_EVERYTHING, type Range, readSeals, type Seal } from './seal-coverage.ts';
 
 // Seals of Stock Reconciliation (migration 2026112801): each closed month's comparison of the ledger
 // with the approved records, made once and kept until something it covers changes (the source tables'
 // triggers then delete it in the writing transaction). A report compares only what no seal covers: at
 // national scale, a year's report compared five years of history, 5 million movements and as many record
 // lines, every time (6 s); with the closed months sealed it compares the current month.
-
-/** A sealed span of days; since '-infinity' covers everything before the ledger's first month. */
-export interface Seal {
-  since: string;
-  until: string;
-}
-
-export const BEFORE_EVERYTHING = '-infinity';
-
-const day = (date: string, days: number) => format(addDays(parseISO(date), days), 'yyyy-MM-dd');
-
-/**
- * What of `range` (from null: since the beginning) the seals cover whole, and the ranges left to compare
- * record by record. Seals that overlap one taken already are passed over (the sealer makes none).
- */
-export function coverage(range: Range, seals: readonly Seal[]): { sealed: Seal[]; live: Range[] } {
-  const inside = (seal: Seal) =>
-    seal.until <= range.to &&
-    (range.from === null ? true : seal.since !== BEFORE_EVERYTHING && seal.since >= range.from);
-  const sealed: Seal[] = [];
-  for (const seal of [...seals].sort((a, b) => (a.since < b.since ? -1 : 1))) {
-    if (inside(seal) && !sealed.some((taken) => taken.until >= seal.since)) sealed.push(seal);
-  }
-  const live: Range[] = [];
-  let next: string | null = range.from;
-  for (const seal of sealed) {
-    if (seal.since !== BEFORE_EVERYTHING && (next === null || next < seal.since)) {
-      live.push({ from: next, to: day(seal.since, -1) });
-    }
-    next = day(seal.until, 1);
-  }
-  if (next === null || next <= range.to) live.push({ from: next, to: range.to });
-  return { sealed, live };
-}
 
 /** A seal's days as a range. */
 const spanRange = ({ since, until }: Seal): Range => ({
@@ -96,15 +60,6 @@ export async function sealProblems(db: Database): Promise<SealProblem[]> {
     }
   }
   return problems;
-}
-
-/** The seals, in the order of their days (inside a report's transaction: those of its snapshot). */
-export async function readSeals(db: Database): Promise<Seal[]> {
-  const { rows } = await sql<Seal>`
-    select since::text as since, until::text as until from reconciliation_seals order by since`.execute(
-    db.db,
-  );
-  return rows;
 }
 
 /**

@@ -18,8 +18,8 @@ import { render, say } from '../../i18n/index.ts';
 import type { AuthUser } from '../auth-user.ts';
 import type { MovementKind } from '../ledger/kinds.ts';
 import { summaryBalancesQuery, summaryPeriodQuery } from '../ledger/summaries.ts';
-import { coverage, readSeals } from './reconciliation-seals.ts';
 import { visibleInventories } from './scope.ts';
+import { coverage, type Range, readSeals } from './seal-coverage.ts';
 import { recordRows } from './sources.ts';
 
 // The ninth report, Stock Reconciliation (issue 12, item 5): for every inventory over a period,
@@ -83,12 +83,6 @@ interface Row {
 /** The days of the period, as both sides' rows read them. */
 const inPeriod = ({ from, to }: ReportPeriod) =>
   sql`effective_date >= ${from}::date and effective_date <= ${to}::date`;
-
-/** Days from `from` (null: since the beginning) to `to`, both included. */
-export interface Range {
-  from: string | null;
-  to: string;
-}
 
 /**
  * One side's postings that pass `where`, as rows of inventory_id, source_type, source_id, kind,

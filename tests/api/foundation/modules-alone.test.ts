@@ -22,11 +22,12 @@ const ENTRIES = [
     ),
   path.join(DOMAIN, 'ledger', 'index.ts'),
   path.join(DOMAIN, 'reports', 'reconciliation.ts'),
+  path.join(DOMAIN, 'reports', 'reconciliation-seals.ts'),
 ];
 
 describe('server modules', () => {
-  it("each record type's workflow and definition, the ledger and the reconciliation load alone", async () => {
-    expect(ENTRIES.length).toBeGreaterThanOrEqual(12);
+  it("each record type's workflow and definition, the ledger, the reconciliation and its seals load alone", async () => {
+    expect(ENTRIES.length).toBeGreaterThanOrEqual(13);
     const loads = await Promise.all(
       ENTRIES.map((entry) =>
         run(process.execPath, [

@@ -2,12 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reconciliation } from '../../../schemas/reports/answers.ts';
 import { postMovements, verifyLedger } from '../../../server/domain/ledger/index.ts';
-import {
-  readSeals,
-  type Seal,
-  sealReconciliation,
-  sealSpan,
-} from '../../../server/domain/reports/reconciliation-seals.ts';
+import { sealReconciliation, sealSpan } from '../../../server/domain/reports/reconciliation-seals.ts';
+import { readSeals, type Seal } from '../../../server/domain/reports/seal-coverage.ts';
 import { recordRows } from '../../../server/domain/reports/sources.ts';
 import { stockUpdateBinding } from '../../../server/domain/stock-updates/workflow.ts';
 import { runTransition } from '../../../server/domain/workflow.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { coverage, type Seal } from '../../../server/domain/reports/reconciliation-seals.ts';
+import { coverage, type Seal } from '../../../server/domain/reports/seal-coverage.ts';
 
 // Which days of a report's opening or period its seals serve, and which are compared afresh
-// (reconciliation-seals.ts). The API suites check the answers; these the edges of the ranges.
+// (seal-coverage.ts). The API suites check the answers; these the edges of the ranges.
 const month = (since: string, until: string): Seal => ({ since, until });
 const SEALS = [
   month('-infinity', '2026-06-30'),
