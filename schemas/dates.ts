@@ -1,4 +1,6 @@
+import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import type { TestContext } from 'yup';
 import type { Label } from './i18n/en/labels.ts';
 import type { Message } from './i18n/message.ts';
@@ -30,6 +32,9 @@ const ISO_8601 =
 
 /** Today's date where the check runs (the user's browser, or the server). */
 export const today = () => format(new Date(), 'yyyy-MM-dd');
+
+/** The yyyy-MM-dd day `days` after `day` (before it when negative). */
+export const shiftDay = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 
 /** A real yyyy-MM-dd day between 1900 and 2999. */
 export const isCalendarDate = (value: string) => {

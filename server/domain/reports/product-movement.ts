@@ -1,7 +1,5 @@
-import { format } from 'date-fns/format';
-import { parseISO } from 'date-fns/parseISO';
-import { subDays } from 'date-fns/subDays';
 import { sql } from 'kysely';
+import { shiftDay } from '../../../schemas/dates.ts';
 import { msg } from '../../../schemas/i18n/msg.ts';
 import type { MovementTransaction, ProductMovement } from '../../../schemas/reports/answers.ts';
 import type { ProductMovementRequest } from '../../../schemas/reports/payloads.ts';
@@ -66,7 +64,7 @@ export async function productMovementReport(
 ): Promise<ProductMovement> {
   const { importerId, productId, from, to } = request;
   const tankIds = request.storageTankIds ? [...new Set(request.storageTankIds)] : null;
-  const dayBefore = format(subDays(parseISO(from), 1), 'yyyy-MM-dd');
+  const dayBefore = shiftDay(from, -1);
   // The importer's tanks of the product first: their ids, as a value of the report's statement, let
   // every part of it (the opening's running totals, the movements, the open records' union) read
   // those inventories alone, where a join on them read every inventory's and then kept these.

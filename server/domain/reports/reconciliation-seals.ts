@@ -89,6 +89,14 @@ export async function sealReconciliation(db: Database, lockTimeout = '200ms'): P
   return sealed;
 }
 
+/** The tables whose changes unseal (those with the migration's `reconciliation_unseal_*` triggers). */
+export async function unsealingTables(db: Database): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select distinct tgrelid::regclass::text as name from pg_trigger
+    where starts_with(tgname, 'reconciliation_unseal_') order by 1`.execute(db.db);
+  return rows.map((row) => row.name);
+}
+
 /** What sealing a span did: sealed it, found it sealed (by another process), or found its tables busy. */
 export type SealOutcome = 'sealed' | 'sealed already' | 'busy';
 
@@ -103,12 +111,8 @@ export async function sealSpan(db: Database, span: Seal, lockTimeout: string): P
     return await db.transaction(async (tx) => {
       await sql`select set_config('lock_timeout', ${lockTimeout}, true)`.execute(tx.db);
       if (tx.dialect === 'postgres') await sql`set local work_mem = '128MB'`.execute(tx.db);
-      const { rows: tables } = await sql<{ name: string }>`
-        select distinct tgrelid::regclass::text as name from pg_trigger
-        where tgname like 'reconciliation\_unseal\_%' order by 1`.execute(tx.db);
-      await sql`lock table ${sql.join(tables.map((table) => sql.id(table.name)))} in share mode`.execute(
-        tx.db,
-      );
+      const tables = await unsealingTables(tx);
+      await sql`lock table ${sql.join(tables.map((table) => sql.id(table)))} in share mode`.execute(tx.db);
       const { rows } = await sql`
         insert into reconciliation_seals (since, until) values (${span.since}::date, ${span.until}::date)
         on conflict do nothing returning since`.execute(tx.db);

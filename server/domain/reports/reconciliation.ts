@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { format } from 'date-fns/format';
-import { parseISO } from 'date-fns/parseISO';
-import { subDays } from 'date-fns/subDays';
 import { type RawBuilder, sql } from 'kysely';
+import { shiftDay } from '../../../schemas/dates.ts';
 import { amount, type Message } from '../../../schemas/i18n/message.ts';
 import {
   RECONCILIATION_TERMS,
@@ -178,7 +176,7 @@ export async function reconciliationReport(
   t: (message: Message) => string = render,
 ): Promise<Reconciliation> {
   const { from, to } = period;
-  const dayBefore = format(subDays(parseISO(from), 1), 'yyyy-MM-dd');
+  const dayBefore = shiftDay(from, -1);
   // The fingerprints' seed: no one knows it before the report runs (a bigint; 2^47 is exact in JS).
   const seed = String(randomInt(2 ** 47));
   const visible = sql`inventory_id in (select inventory_id from inv)`;

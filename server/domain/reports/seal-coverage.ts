@@ -1,7 +1,5 @@
-import { addDays } from 'date-fns/addDays';
-import { format } from 'date-fns/format';
-import { parseISO } from 'date-fns/parseISO';
 import { sql } from 'kysely';
+import { shiftDay } from '../../../schemas/dates.ts';
 import type { Database } from '../../db/client.ts';
 
 // What a Stock Reconciliation reads from its seals and what it compares afresh (reconciliation-seals.ts
@@ -21,8 +19,6 @@ export interface Seal {
 
 export const BEFORE_EVERYTHING = '-infinity';
 
-const day = (date: string, days: number) => format(addDays(parseISO(date), days), 'yyyy-MM-dd');
-
 /**
  * What of `range` (from null: since the beginning) the seals cover whole, and the ranges left to compare
  * record by record. Seals that overlap one taken already are passed over (the sealer makes none).
@@ -39,9 +35,9 @@ export function coverage(range: Range, seals: readonly Seal[]): { sealed: Seal[]
   let next: string | null = range.from;
   for (const seal of sealed) {
     if (seal.since !== BEFORE_EVERYTHING && (next === null || next < seal.since)) {
-      live.push({ from: next, to: day(seal.since, -1) });
+      live.push({ from: next, to: shiftDay(seal.since, -1) });
     }
-    next = day(seal.until, 1);
+    next = shiftDay(seal.until, 1);
   }
   if (next === null || next <= range.to) live.push({ from: next, to: range.to });
   return { sealed, live };

@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reconciliation } from '../../../schemas/reports/answers.ts';
 import { postMovements, verifyLedger } from '../../../server/domain/ledger/index.ts';
-import { sealReconciliation, sealSpan } from '../../../server/domain/reports/reconciliation-seals.ts';
+import {
+  sealReconciliation,
+  sealSpan,
+  unsealingTables,
+} from '../../../server/domain/reports/reconciliation-seals.ts';
 import { readSeals, type Seal } from '../../../server/domain/reports/seal-coverage.ts';
 import { recordRows } from '../../../server/domain/reports/sources.ts';
 import { stockUpdateBinding } from '../../../server/domain/stock-updates/workflow.ts';
@@ -160,10 +164,8 @@ describe('Stock Reconciliation read from its seals', () => {
       }
     };
     walk(rows[0]['QUERY PLAN']);
-    const { rows: guarded } = await sql<{ name: string }>`
-      select distinct tgrelid::regclass::text as name from pg_trigger
-      where tgname like 'reconciliation\_unseal\_%' order by 1`.execute(t.db.db);
-    expect(guarded.map((r) => r.name)).toEqual([...read].sort());
+    // The tables the sealer locks and whose triggers unseal.
+    expect(await unsealingTables(t.db)).toEqual([...read].sort());
   });
 });
 
