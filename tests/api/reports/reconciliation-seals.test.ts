@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shiftDay } from '../../../schemas/dates.ts';
 import type { Reconciliation } from '../../../schemas/reports/answers.ts';
 import { postMovements, verifyLedger } from '../../../server/domain/ledger/index.ts';
 import {
@@ -12,7 +13,7 @@ import { recordRows } from '../../../server/domain/reports/sources.ts';
 import { stockUpdateBinding } from '../../../server/domain/stock-updates/workflow.ts';
 import { runTransition } from '../../../server/domain/workflow.ts';
 import { caller, createTestApp, signIn, type TestApp, usingPostgres } from '../../helpers/app.ts';
-import { type Call, day, generateHistory, stakes, user } from './fixtures.ts';
+import { type Call, day, generateHistory, postSales, stakes, user } from './fixtures.ts';
 
 // Stock Reconciliation's seals (reconciliation-seals.ts): a report reads the closed months from them and
 // compares only the rest, and must answer exactly what comparing every day answers. The suite
@@ -146,6 +147,33 @@ describe('Stock Reconciliation read from its seals', () => {
     await sealReconciliation(t.db);
     expect((await readSeals(t.db)).map((seal) => seal.since)).toContain(since);
     expect(await reconciliation(since, until)).toEqual(after);
+  });
+
+  it("is unsealed where a delivery order's fulfilment moves, and names the break", async () => {
+    // The delivery orders' trigger reads their day from their time (fulfilled_at), not a date column.
+    const [from, to] = month(2);
+    const [stake] = await stakes(t);
+    const sold = shiftDay(from, 9);
+    const [order] = await postSales(t, [{ inventoryId: stake.inventoryId, quantity: 400, date: sold }]);
+    await sealReconciliation(t.db);
+    const sealed = async () => (await readSeals(t.db)).map((seal) => seal.since);
+    expect(await sealed()).toContain(from);
+    const move = (days: number) =>
+      sql`update delivery_orders set fulfilled_at = fulfilled_at + ${days} * interval '1 day'
+        where id = ${order}`.execute(t.db.db);
+    await move(1);
+    try {
+      expect(await sealed()).not.toContain(from);
+      const report = await reconciliation(from, to);
+      const row = report.inventories.find((i) => i.inventoryId === stake.inventoryId)!;
+      expect(row.breaks.map((b) => [b.sourceId, b.date, b.ledger, b.records])).toEqual([
+        [order, sold, -400, 0],
+        [order, shiftDay(sold, 1), 0, -400],
+      ]);
+    } finally {
+      await move(-1);
+    }
+    expect((await reconciliation(from, to)).brokenInventories).toBe(0);
   });
 
   it('has every table the records and the movements are read from unseal what it changes', async () => {
