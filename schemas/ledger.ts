@@ -38,15 +38,22 @@ export type NegativeBalance = Answer<typeof negativeBalanceAnswer>;
 
 export const sealProblemAnswer = answer({
   since: a.text(
-    "The seal's first day (yyyy-MM-dd), or -infinity: everything before the ledger's first month",
+    "The seal's first day (yyyy-MM-dd), or -infinity: a running seal, everything up to its last day",
   ),
   until: a.day("The seal's last day"),
   inventoryId: a.int(),
   kind: a.text('The movement kind'),
-  sealed: a.object({ ledger: a.int(), records: a.int(), differs: a.bool() }, 'What the seal keeps'),
+  sealed: a.object(
+    {
+      ledger: a.int(),
+      records: a.int(),
+      differing: a.int('How many record groups (record, kind, day) differ between the two sides'),
+    },
+    'What the seal keeps',
+  ),
   compared: a.object(
-    { ledger: a.int(), records: a.int(), differs: a.bool() },
-    'What comparing the movements with the approved records of those days gives',
+    { ledger: a.int(), records: a.int(), differing: a.int() },
+    'What making the seal again gives: its days compared, or for a running seal the one before it and its day',
   ),
   message: a.text(),
 });

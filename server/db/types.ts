@@ -297,17 +297,18 @@ export interface ProductsTable {
   gravityMax: number | null;
 }
 
-/** Per seal, inventory and movement kind: the movements' sum, the approved records' sum, and whether any record's movements differ from it (migration 2026112801). */
+/** Per seal, inventory and movement kind: the movements' sum, the approved records' sum, and how many record groups (record, kind, day) differ between them (migrations 2026112801, 2026112901). */
 export interface ReconciliationSealFiguresTable {
   since: string;
+  until: string;
   inventoryId: number;
   kind: string;
   ledger: number;
   records: number;
-  differs: boolean;
+  differing: number;
 }
 
-/** Spans of days whose Stock Reconciliation is kept (migration 2026112801): deleted by the source tables' triggers when a row on one of their days changes. */
+/** Spans of days whose Stock Reconciliation is kept, closed months and running spans from the beginning to a day (migrations 2026112801, 2026112901): deleted by the source tables' triggers when a row on one of their days changes. */
 export interface ReconciliationSealsTable {
   since: string;
   until: string;

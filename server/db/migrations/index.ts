@@ -22,6 +22,7 @@ import * as accessNotifications from './2026112534_access_notifications.ts';
 import * as orderApprovals from './2026112701_order_approvals.ts';
 import * as parallelHash from './2026112702_parallel_hash.ts';
 import * as reconciliationSeals from './2026112801_reconciliation_seals.ts';
+import * as reconciliationRunningSeals from './2026112901_reconciliation_running_seals.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026112701_order_approvals': orderApprovals,
   '2026112702_parallel_hash': parallelHash,
   '2026112801_reconciliation_seals': reconciliationSeals,
+  '2026112901_reconciliation_running_seals': reconciliationRunningSeals,
 };

@@ -2,13 +2,35 @@ import { sql } from 'kysely';
 import type { SealProblem } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
 import { compareByRecord } from './reconciliation.ts';
-import { BEFORE_EVERYTHING, type Range, readSeals, type Seal } from './seal-coverage.ts';
+import {
+  BEFORE_EVERYTHING,
+  coverage,
+  type Range,
+  readSeals,
+  type Seal,
+  sealedRows,
+} from './seal-coverage.ts';
 
-// Seals of Stock Reconciliation (migration 2026112801): each closed month's comparison of the ledger
+// Seals of Stock Reconciliation (migrations 2026112801, 2026112901): a span's comparison of the ledger
 // with the approved records, made once and kept until something it covers changes (the source tables'
 // triggers then delete it in the writing transaction). A report compares only what no seal covers: at
 // national scale, a year's report compared five years of history, 5 million movements and as many record
-// lines, every time (6 s); with the closed months sealed it compares the current month.
+// lines, every time (6 s). The spans:
+//   - everything before the ledger's first month, and each closed month, compared record by record;
+//   - a running span for each settled day of the last RUNNING_SEAL_MONTHS months: everything up to that
+//     day, the running span of the day before and that day's comparison. A report whose period starts
+//     in them reads two running seals (seal-coverage.ts, periodCoverage) and compares its last two days.
+// Only settled days are sealed, up to the day before yesterday: a delivery order written today unseals
+// the days beside its own (its day is its time's date in the reader's zone), and a seal unsealed every
+// few minutes would only take the sealer's locks again and again. A write on an earlier day unseals every
+// running span after it; the next run makes them again, a day's comparison each.
+
+/**
+ * Months back (before the current one) with a running seal for each day: a report over the last year
+ * compares none of its days but the last two. About 6,000 figures a seal at national scale (one per
+ * inventory and kind), so periods starting earlier read their months' seals and compare the partial ones.
+ */
+export const RUNNING_SEAL_MONTHS = 12;
 
 /** A seal's days as a range. */
 const spanRange = ({ since, until }: Seal): Range => ({
@@ -16,16 +38,32 @@ const spanRange = ({ since, until }: Seal): Range => ({
   to: until,
 });
 
-/** A span's figures compared afresh: inventory_id, kind, ledger, records, differs (any record differs). */
-const spanFigures = (span: Seal) => sql`
-  select inventory_id, kind, sum(ledger) as ledger, sum(records) as records, bool_or(ledger <> records) as differs
-  from (${compareByRecord(spanRange(span))}) c
-  group by inventory_id, kind`;
+/**
+ * A span's figures made afresh from the other seals and what they leave, compared record by record:
+ * inventory_id, kind, ledger, records, differing. A month's and the first span's: all compared; a
+ * running span's: the running seal of the day before and its day compared.
+ */
+async function spanFigures(db: Database, span: Seal) {
+  const others = (await readSeals(db)).filter(
+    (seal) => seal.since !== span.since || seal.until !== span.until,
+  );
+  const covered = coverage(spanRange(span), others);
+  const compared = covered.live.map(
+    (range) => sql`
+      select inventory_id, kind, ledger, records, (ledger <> records)::int as differing
+      from (${compareByRecord(range)}) c`,
+  );
+  return sql`
+    select inventory_id, kind, sum(ledger) as ledger, sum(records) as records, sum(differing) as differing
+    from (${sql.join([sealedRows(covered), ...compared], sql` union all `)}) f
+    group by inventory_id, kind`;
+}
 
 /**
- * Every seal's figures that differ from comparing its days again (ledger:verify): a seal changed behind
- * the application, or days changed with the tables' triggers off. Seal by seal, each a range of the
- * indexes; run it inside one snapshot (verifyLedger does).
+ * Every seal's figures that differ from making them again (ledger:verify): a seal changed behind the
+ * application, or days changed with the tables' triggers off. Seal by seal, each from the others as the
+ * sealer makes it (a running seal from the one before it: a wrong one is named, and the next one too);
+ * run it inside one snapshot (verifyLedger does).
  */
 export async function sealProblems(db: Database): Promise<SealProblem[]> {
   const problems: SealProblem[] = [];
@@ -38,17 +76,19 @@ export async function sealProblems(db: Database): Promise<SealProblem[]> {
     }>`
       select inventory_id, kind,
         json_build_object('ledger', coalesce(s.ledger, 0), 'records', coalesce(s.records, 0),
-          'differs', coalesce(s.differs, false)) as sealed,
+          'differing', coalesce(s.differing, 0)) as sealed,
         json_build_object('ledger', coalesce(c.ledger, 0), 'records', coalesce(c.records, 0),
-          'differs', coalesce(c.differs, false)) as compared
-      from (${spanFigures(seal)}) c
-      full join (select * from reconciliation_seal_figures where since = ${seal.since}::date) s
+          'differing', coalesce(c.differing, 0)) as compared
+      from (${await spanFigures(db, seal)}) c
+      full join (select * from reconciliation_seal_figures
+        where since = ${seal.since}::date and until = ${seal.until}::date) s
         using (inventory_id, kind)
-      where (c.ledger, c.records, c.differs) is distinct from (s.ledger, s.records, s.differs)
+      where (coalesce(c.ledger, 0), coalesce(c.records, 0), coalesce(c.differing, 0))
+        is distinct from (coalesce(s.ledger, 0), coalesce(s.records, 0), coalesce(s.differing, 0))
       order by inventory_id, kind`.execute(db.db);
     for (const row of rows) {
-      const says = ({ ledger, records, differs }: SealProblem['compared']) =>
-        `ledger ${ledger}, records ${records}${differs ? ', a record differing' : ''}`;
+      const says = ({ ledger, records, differing }: SealProblem['compared']) =>
+        `ledger ${ledger}, records ${records}, ${differing} record group(s) differing`;
       problems.push({
         ...seal,
         ...row,
@@ -63,23 +103,36 @@ export async function sealProblems(db: Database): Promise<SealProblem[]> {
 }
 
 /**
- * Seals every closed month not sealed yet, and everything before the ledger's first month, one span per
- * transaction; returns how many it sealed. A span whose tables stay busy with writes for longer than
- * `lockTimeout` is left for the next run: the sealer waits, never the writers for long.
+ * Seals every span not sealed yet (everything before the ledger's first month, the closed months, then
+ * the running spans of the last RUNNING_SEAL_MONTHS months in order), each settled, one per transaction,
+ * and drops the running seals that have aged out; returns how many it sealed. A span whose tables stay
+ * busy with writes for longer than `lockTimeout` is left for the next run: the sealer waits, never the
+ * writers for long.
  */
 export async function sealReconciliation(db: Database, lockTimeout = '200ms'): Promise<number> {
+  const firstDay = sql`date_trunc('month', current_date) - ${sql.lit(RUNNING_SEAL_MONTHS)} * interval '1 month'`;
+  const first = sql`(select min(month) from ledger_monthly)`;
+  await sql`
+    delete from reconciliation_seals
+    where since = ${BEFORE_EVERYTHING}::date and until < ${firstDay} and until <> ${first} - 1`.execute(
+    db.db,
+  );
   const { rows: spans } = await sql<Seal>`
-    with first as (select min(month) as month from ledger_monthly),
+    with first as (select ${first} as month),
     spans as (
-      select ${BEFORE_EVERYTHING}::date as since, month - 1 as until from first where month is not null
+      select 0 as rank, ${BEFORE_EVERYTHING}::date as since, month - 1 as until from first where month is not null
       union all
-      select m::date, (m + interval '1 month' - interval '1 day')::date
+      select 1, m::date, (m + interval '1 month' - interval '1 day')::date
       from first, generate_series(first.month, date_trunc('month', current_date) - interval '1 month',
         interval '1 month') m
+      union all
+      select 2, ${BEFORE_EVERYTHING}::date, d::date
+      from first, generate_series(greatest(first.month, ${firstDay}), current_date - 2, interval '1 day') d
     )
     select since::text as since, until::text as until from spans
-    where since not in (select since from reconciliation_seals)
-    order by since`.execute(db.db);
+    where until <= current_date - 2
+      and (since, until) not in (select since, until from reconciliation_seals)
+    order by rank, until`.execute(db.db);
   let sealed = 0;
   for (const span of spans) {
     const outcome = await sealSpan(db, span, lockTimeout);
@@ -118,8 +171,10 @@ export async function sealSpan(db: Database, span: Seal, lockTimeout: string): P
         on conflict do nothing returning since`.execute(tx.db);
       if (!rows.length) return 'sealed already';
       await sql`
-        insert into reconciliation_seal_figures (since, inventory_id, kind, ledger, records, differs)
-        select ${span.since}::date, * from (${spanFigures(span)}) f`.execute(tx.db);
+        insert into reconciliation_seal_figures (since, until, inventory_id, kind, ledger, records, differing)
+        select ${span.since}::date, ${span.until}::date, * from (${await spanFigures(tx, span)}) f`.execute(
+        tx.db,
+      );
       return 'sealed';
     });
   } catch (error) {

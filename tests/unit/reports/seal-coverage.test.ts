@@ -50,6 +50,26 @@ describe('the coverage of a range by seals', () => {
     });
   });
 
+  it("takes a month whole before its days, and the days where the month's seal is gone", () => {
+    const day = (date: string) => month(date, date);
+    const days = ['2026-07-01', '2026-07-02', '2026-07-31', '2026-08-01', '2026-08-02', '2026-08-04'].map(
+      day,
+    );
+    // In either order: a month and its first day start on the same day.
+    for (const seals of [[...days, ...SEALS], [...SEALS, ...days].reverse()]) {
+      expect(coverage({ from: '2026-07-31', to: '2026-08-31' }, seals).sealed).toEqual([days[2], SEALS[2]]);
+      expect(coverage({ from: '2026-07-01', to: '2026-07-31' }, seals).sealed).toEqual([SEALS[1]]);
+    }
+    // August's seal gone (a late write on the 3rd): its sealed days are read, the others compared.
+    expect(coverage({ from: '2026-07-31', to: '2026-08-05' }, [...SEALS.slice(0, 2), ...days])).toEqual({
+      sealed: [days[2], days[3], days[4], days[5]],
+      live: [
+        { from: '2026-08-03', to: '2026-08-03' },
+        { from: '2026-08-05', to: '2026-08-05' },
+      ],
+    });
+  });
+
   it('passes over a seal that overlaps one taken', () => {
     const overlapping = [...SEALS, month('2026-07-15', '2026-08-10')];
     expect(coverage({ from: '2026-07-01', to: '2026-08-31' }, overlapping).sealed).toEqual([
