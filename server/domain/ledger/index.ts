@@ -26,7 +26,6 @@ export {
   type SummaryProblem,
   summaryBalances,
   summaryBalancesQuery,
-  summaryPeriodQuery,
   summaryProblems,
 } from './summaries.ts';
 export { type LedgerProblem, type LedgerVerification, verifyLedger } from './verify.ts';

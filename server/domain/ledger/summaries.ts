@@ -52,8 +52,9 @@ export async function summaryBalances(
  * What moved in a period ('yyyy-MM-dd' to 'yyyy-MM-dd', both included) from the running totals, one row
  * per inventory with a column per kind of `of` (every kind by default): the totals at the end of the
  * period less those before its start, two probes of ledger_balances' key per inventory however long the
- * period, 0 where nothing moved. A report sums the columns it needs (pivot.ts): at national scale a row
- * per inventory and kind cost as much again as the probes.
+ * period, 0 where nothing moved; and the balances those rows close with, `opening` (the day before the
+ * period) and `closing`. A report sums the columns it needs (pivot.ts): at national scale a row per
+ * inventory and kind cost as much again as the probes.
  */
 export function summaryPeriodColumnsQuery(
   period: { from: string; to: string },
@@ -63,26 +64,14 @@ export function summaryPeriodColumnsQuery(
     (kind) =>
       sql`(coalesce(e.${sql.ref(kind)}, 0) - coalesce(s.${sql.ref(kind)}, 0))::bigint as ${sql.ref(kind)}`,
   );
-  return sql<{ inventoryId: number } & Partial<Record<MovementKind, number>>>`
-    select i.id as inventory_id, ${sql.join(kinds)}
+  return sql<
+    { inventoryId: number; opening: number; closing: number } & Partial<Record<MovementKind, number>>
+  >`
+    select i.id as inventory_id, ${sql.join(kinds)},
+      coalesce(s.closing, 0)::bigint as opening, coalesce(e.closing, 0)::bigint as closing
     from inventories i
     left join lateral ${totalsAt(sql`i.id`, period.to)} e on true
     left join lateral ${totalsAt(sql`i.id`, period.from, true)} s on true`;
-}
-
-/**
- * The same as rows (inventory_id, kind, quantity) per inventory and kind of `of`: every inventory and kind
- * has its row, 0 where nothing moved.
- */
-export function summaryPeriodQuery(
-  period: { from: string; to: string },
-  of: readonly MovementKind[] = MOVEMENT_KINDS,
-) {
-  const kinds = MOVEMENT_KINDS.filter((kind) => of.includes(kind));
-  return sql<{ inventoryId: number; kind: string; quantity: number }>`
-    select p.inventory_id, k.kind, k.quantity
-    from (${summaryPeriodColumnsQuery(period, kinds)}) p
-    cross join lateral (values ${sql.join(kinds.map((kind) => sql`(${kind}, p.${sql.ref(kind)})`))}) k (kind, quantity)`;
 }
 
 type SummaryTable = SummaryProblem['table'];

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { render, say } from '../../i18n/index.ts';
 import type { AuthUser } from '../auth-user.ts';
 import type { MovementKind } from '../ledger/kinds.ts';
-import { summaryBalancesQuery, summaryPeriodQuery } from '../ledger/summaries.ts';
+import { summaryPeriodColumnsQuery } from '../ledger/summaries.ts';
 import { visibleInventories } from './scope.ts';
 import {
   type Coverage,
@@ -262,18 +262,22 @@ export async function reconciliationReport(
       group by inventory_id
     ),
     summarised as (
-      select inventory_id, ${sql.join(RECONCILIATION_TERMS.map((name) => term(name, 'summaries', 'quantity')))}
-      from (${summaryPeriodQuery(period)}) s
-      group by inventory_id
+      select inventory_id, opening as opening_summaries, closing as closing_summaries,
+        ${sql.join(
+          RECONCILIATION_TERMS.map((name) => {
+            const { kind, sign } = TERM_KINDS[name];
+            return sql`${sql.lit(sign)} * ${sql.ref(kind)} as ${sql.raw(column(name, 'summaries'))}`;
+          }),
+        )}
+      from (${summaryPeriodColumnsQuery(period)}) s
     ),
     figures as (
       select inv.*, coalesce(p.differs, false) as differs,
-        coalesce(o.stock_balance, 0) as opening_summaries, coalesce(c.stock_balance, 0) as closing_summaries,
         coalesce(ol.quantity, 0) as opening_ledger, coalesce(orec.quantity, 0) as opening_records,
         coalesce(ol.quantity, 0) + coalesce(p.period_ledger, 0) as closing_ledger,
         coalesce(orec.quantity, 0) + coalesce(p.period_records, 0) as closing_records,
         ${sql.join(
-          COLUMNS.filter((name) => !/^(opening|closing)_/.test(name)).map(
+          COLUMNS.filter((name) => !/^(opening|closing)_(ledger|records)$/.test(name)).map(
             (name) =>
               sql`coalesce(${sql.raw(name.endsWith('_summaries') ? 's' : 'p')}.${sql.raw(name)}, 0) as ${sql.raw(name)}`,
           ),
@@ -283,8 +287,6 @@ export async function reconciliationReport(
       left join opened_ledger ol on ol.inventory_id = inv.inventory_id
       left join opened_records orec on orec.inventory_id = inv.inventory_id
       left join summarised s on s.inventory_id = inv.inventory_id
-      left join (${summaryBalancesQuery({ asOf: dayBefore })}) o on o.inventory_id = inv.inventory_id
-      left join (${summaryBalancesQuery({ asOf: to })}) c on c.inventory_id = inv.inventory_id
     )
     select grouping(f.inventory_id) = 1 as is_total, f.inventory_id,
       min(f.storage_tank_number) as storage_tank_number, f.importer_id, min(f.importer) as importer,

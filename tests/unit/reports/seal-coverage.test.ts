@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverage, type Seal } from '../../../server/domain/reports/seal-coverage.ts';
+import { coverage, periodCoverage, type Seal } from '../../../server/domain/reports/seal-coverage.ts';
 
 // Which days of a report's opening or period its seals serve, and which are compared afresh
 // (seal-coverage.ts). The API suites check the answers; these the edges of the ranges.
@@ -76,5 +76,37 @@ describe('the coverage of a range by seals', () => {
       SEALS[1],
       SEALS[2],
     ]);
+  });
+});
+
+describe("a period's coverage by running seals", () => {
+  const running = (until: string): Seal => ({ since: '-infinity', until });
+  const RUNNING = ['2026-10-31', '2026-11-01', '2026-11-02', '2026-11-20', '2026-11-26'].map(running);
+  const seals = [...SEALS, ...RUNNING];
+
+  it('is the difference of the running seals ending the day before and latest in it, and the days after', () => {
+    expect(periodCoverage({ from: '2026-11-02', to: '2026-11-28' }, seals)).toEqual({
+      sealed: [RUNNING[4]],
+      less: RUNNING[1],
+      live: [{ from: '2026-11-27', to: '2026-11-28' }],
+    });
+    expect(periodCoverage({ from: '2026-11-01', to: '2026-11-20' }, seals)).toEqual({
+      sealed: [RUNNING[3]],
+      less: RUNNING[0],
+      live: [],
+    });
+  });
+
+  it("is the seals' coverage where no running seal ends the day before, or none in the period", () => {
+    // Starting the 4th: none ends the 3rd (a write there unsealed it and those after, or it aged out).
+    expect(periodCoverage({ from: '2026-07-15', to: '2026-11-04' }, seals)).toEqual(
+      coverage({ from: '2026-07-15', to: '2026-11-04' }, seals),
+    );
+    expect(periodCoverage({ from: '2026-11-04', to: '2026-11-28' }, seals).less).toBeUndefined();
+    // One ends the day before, none in the period: the seals after it were deleted by a write.
+    expect(periodCoverage({ from: '2026-11-21', to: '2026-11-25' }, seals)).toEqual({
+      sealed: [],
+      live: [{ from: '2026-11-21', to: '2026-11-25' }],
+    });
   });
 });
