@@ -45,9 +45,9 @@ async function main(): Promise<number> {
     console.log(`Seeded in ${(seeded.totalMs / 1000).toFixed(1)} s: ${counts}.`);
     // What the server's seal job would do within seconds of starting on it (reconciliation-seals.ts).
     const sealing = Date.now();
-    const months = await sealReconciliation(db, '10s');
+    const spans = await sealReconciliation(db, '10s');
     console.log(
-      `Sealed Stock Reconciliation's ${months} closed span(s) in ${((Date.now() - sealing) / 1000).toFixed(1)} s.`,
+      `Sealed Stock Reconciliation's ${spans} span(s) (closed months, running days) in ${((Date.now() - sealing) / 1000).toFixed(1)} s.`,
     );
     if (!values.check) return 0;
     const started = Date.now();
