@@ -72,7 +72,7 @@ export const ledgerVerificationAnswer = answer({
   ),
   seals: a.list(
     sealProblemAnswer,
-    "Stock Reconciliation's seals (a closed month's comparison, kept) that disagree with comparing again",
+    "Stock Reconciliation's seals (a closed month's comparison, or everything up to a day, kept) that disagree with making them again",
   ),
   negativeBalances: a.list(
     negativeBalanceAnswer,

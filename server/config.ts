@@ -47,7 +47,7 @@ export interface Config {
   daysOfCoverThreshold: number;
   /** How often the server looks for 'waiting for me' digests to send (PPMS_DIGEST_SECONDS, 60). */
   digestSeconds: number;
-  /** How often the server seals Stock Reconciliation's closed months (PPMS_SEAL_SECONDS, 300). */
+  /** How often the server seals Stock Reconciliation's closed months and settled days (PPMS_SEAL_SECONDS, 300). */
   sealSeconds: number;
   /** The petroleum measurement table readings are corrected by (PPMS_VOLUME_TABLE: 6B or 54B). */
   volumeTable: VolumeTable;

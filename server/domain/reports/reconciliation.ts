@@ -39,9 +39,10 @@ import { recordRows } from './sources.ts';
 // from the ledger's running totals, which must agree with the movements. On a healthy database nothing
 // breaks: the report is the proof that every approved record is in the ledger, once, as it was approved.
 //
-// Sealed spans are read from their seals (reconciliation-seals.ts: closed months and the last year's
-// days, each compared record by record once, and kept exact by the source tables' triggers); only the
-// days no seal covers, in the opening and the period, are compared here. Each such range is a select of its own, so that it reads an index.
+// Sealed spans are read from their seals (reconciliation-seals.ts: closed months, and everything up to
+// each settled day of the last year, kept exact by the source tables' triggers): a period starting in the
+// last year is the difference of two running seals and its last days. Only the days no seal covers, in
+// the opening and the period, are compared here, each range a select of its own, so that it reads an index.
 //
 // At national scale the period holds a million movements and as many record lines. Grouping each side
 // by record to compare them cost hash tables of a million groups per side, most of the report's time
