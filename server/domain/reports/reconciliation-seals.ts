@@ -27,10 +27,11 @@ import {
 
 /**
  * Months back (before the current one) with a running seal for each day: a report over the last year
+ * (365 or 366 days, whichever the day: 12 months would miss the day before it on a month's first)
  * compares none of its days but the last two. About 6,000 figures a seal at national scale (one per
  * inventory and kind), so periods starting earlier read their months' seals and compare the partial ones.
  */
-export const RUNNING_SEAL_MONTHS = 12;
+export const RUNNING_SEAL_MONTHS = 13;
 
 /** A seal's days as a range. */
 const spanRange = ({ since, until }: Seal): Range => ({
