@@ -1,8 +1,6 @@
-import { format } from 'date-fns/format';
-import { subDays } from 'date-fns/subDays';
 import { sql } from 'kysely';
 import type { DaysOfCover, ImporterCover, ProductCover } from '../../schemas/dashboard.ts';
-import { today } from '../../schemas/dates.ts';
+import { shiftDay, today } from '../../schemas/dates.ts';
 import type { Database } from '../db/client.ts';
 import { summaryBalancesQuery, summaryPeriodColumnsQuery } from './ledger/summaries.ts';
 import { newestId, reusedAnswers } from './reuse.ts';
@@ -64,7 +62,7 @@ export async function daysOfCover(db: Database, threshold: number, asOf = today(
  * the importer-product sums are two grouping sets of the same rows.
  */
 async function computeDaysOfCover(db: Database, threshold: number, asOf: string): Promise<DaysOfCover> {
-  const from = format(subDays(new Date(`${asOf}T00:00:00`), SALES_DAYS - 1), 'yyyy-MM-dd');
+  const from = shiftDay(asOf, -(SALES_DAYS - 1));
   const { rows } = await sql<CoverRow>`
     with balances as (${summaryBalancesQuery({ asOf })}),
     sold as (

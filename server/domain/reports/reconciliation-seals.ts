@@ -44,10 +44,8 @@ const spanRange = ({ since, until }: Seal): Range => ({
  * inventory_id, kind, ledger, records, differing. A month's and the first span's: all compared; a
  * running span's: the running seal of the day before and its day compared.
  */
-async function spanFigures(db: Database, span: Seal) {
-  const others = (await readSeals(db)).filter(
-    (seal) => seal.since !== span.since || seal.until !== span.until,
-  );
+function spanFigures(span: Seal, seals: readonly Seal[]) {
+  const others = seals.filter((seal) => seal.since !== span.since || seal.until !== span.until);
   const covered = coverage(spanRange(span), others);
   const compared = covered.live.map(
     (range) => sql`
@@ -68,7 +66,8 @@ async function spanFigures(db: Database, span: Seal) {
  */
 export async function sealProblems(db: Database): Promise<SealProblem[]> {
   const problems: SealProblem[] = [];
-  for (const seal of await readSeals(db)) {
+  const seals = await readSeals(db);
+  for (const seal of seals) {
     const { rows } = await sql<{
       inventoryId: number;
       kind: string;
@@ -80,7 +79,7 @@ export async function sealProblems(db: Database): Promise<SealProblem[]> {
           'differing', coalesce(s.differing, 0)) as sealed,
         json_build_object('ledger', coalesce(c.ledger, 0), 'records', coalesce(c.records, 0),
           'differing', coalesce(c.differing, 0)) as compared
-      from (${await spanFigures(db, seal)}) c
+      from (${spanFigures(seal, seals)}) c
       full join (select * from reconciliation_seal_figures
         where since = ${seal.since}::date and until = ${seal.until}::date) s
         using (inventory_id, kind)
@@ -173,7 +172,7 @@ export async function sealSpan(db: Database, span: Seal, lockTimeout: string): P
       if (!rows.length) return 'sealed already';
       await sql`
         insert into reconciliation_seal_figures (since, until, inventory_id, kind, ledger, records, differing)
-        select ${span.since}::date, ${span.until}::date, * from (${await spanFigures(tx, span)}) f`.execute(
+        select ${span.since}::date, ${span.until}::date, * from (${spanFigures(span, await readSeals(tx))}) f`.execute(
         tx.db,
       );
       return 'sealed';
