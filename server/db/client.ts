@@ -4,7 +4,6 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
-  CamelCasePlugin,
   type Dialect,
   Kysely,
   type LogEvent,
@@ -15,6 +14,7 @@ import {
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { CamelCaseResults } from './camel-case.ts';
 import { lockDataFolder } from './lock.ts';
 import { migrations } from './migrations/index.ts';
 import { unpackTar } from './tar.ts';
@@ -330,7 +330,7 @@ export function openPostgres(
       }
     : undefined;
   return new Database(
-    new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()], log }),
+    new Kysely<DB>({ dialect, plugins: [new CamelCaseResults()], log }),
     'postgres',
     [],
     null,
@@ -341,7 +341,7 @@ export function openPostgres(
 
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [new CamelCaseResults()];
   const closers: (() => Promise<void>)[] = [];
   let dataDir: string | undefined;
   if (!config.inMemory) {
