@@ -21,10 +21,14 @@ const pending = (end: TransferEnd): RawBuilder<unknown> => sql`
   from stock_transfers tr
   where tr.status in (${OPEN})`;
 
-/** Who receives what a transfer takes from its origin: the destination's importer; '-' at the destination. */
+/**
+ * Who receives what a transfer takes from its origin: the destination's importer; '-' at the destination.
+ * Two key lookups, nested: as a join, each transfer's receiver was planned as a hash of every importer
+ * (34 us a transfer, 8 of Product Movement's 49 ms over a year at scale 1).
+ */
 const RECEIVERS: Record<TransferEnd, RawBuilder<unknown>> = {
-  from: sql`(select receiver.name from inventories dest
-    join importers receiver on receiver.id = dest.importer_id where dest.id = tr.to_inventory_id)`,
+  from: sql`(select receiver.name from importers receiver
+    where receiver.id = (select dest.importer_id from inventories dest where dest.id = tr.to_inventory_id))`,
   to: sql`'-'`,
 };
 
