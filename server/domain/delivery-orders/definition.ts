@@ -36,7 +36,7 @@ const commitments: RawBuilder<unknown> = sql`
  * distributor's name is a subquery, not a join: a read that does not ask for it does not pay for it.
  */
 const records: RawBuilder<unknown> = sql`
-  select ${deliveryOrderWorkflow.record}::text as source_type, d.id as source_id, l.inventory_id,
+  select ${deliveryOrderWorkflow.record}::text as source_type, d.id as source_id, l.inventory_id, d.importer_id,
     'sale'::text as kind, -l.quantity as quantity,
     coalesce(d.fulfilled_at, d.submitted_at)::date as effective_date,
     coalesce(d.fulfilled_at, d.submitted_at) as effective_at, d.status,

@@ -86,7 +86,8 @@ export async function productMovementReport(
         sum(r.quantity)::bigint as quantity
       from (${recordRows()}) r
       where r.is_open and not ${request.onlyFulfilledAndApproved}::boolean
-        and r.inventory_id = any(${ids})
+        -- The importer too: the open delivery orders are then read from its index, not all of them.
+        and r.importer_id = ${importerId} and r.inventory_id = any(${ids})
         and r.effective_date >= ${from}::date and r.effective_date <= ${to}::date
       group by 1, 2, 3, 4, 5, 6, 7
     ),
@@ -101,10 +102,12 @@ export async function productMovementReport(
           and r.inventory_id = m.inventory_id and r.kind = m.kind
         limit 1
       ) r on true
-      -- Lateral, so that only a stock update's movement probes the lines (a join probed for every one).
+      -- Lateral, so that only a stock update's movement probes the lines (a join probed for every one),
+      -- and with a limit (the line's key gives one at most), without which it is planned as that join.
       left join lateral (
         select sl.gross_quantity, sl.volume_factor from stock_update_lines sl
         where m.source_type = ${STOCK_UPDATE} and sl.stock_update_id = m.source_id and sl.inventory_id = m.inventory_id
+        limit 1
       ) sl on true
       where m.inventory_id = any(${ids})
         and m.effective_date >= ${from}::date and m.effective_date <= ${to}::date

@@ -8,6 +8,7 @@ import { recordSources } from '../record-types/index.ts';
 //   source_type   the movement's source_type ('StockUpdate', 'StockTransfer', 'DeliveryOrder')
 //   source_id     the record's id (the movement's source_id)
 //   inventory_id, kind, quantity (signed gallons), effective_date
+//   importer_id   the inventory's importer: a report of one importer narrows the open records by it
 //   effective_at  the start of effective_date in the session's time zone, or the time the day is read
 //                 from (a delivery order's): a range of days on it is one an index on that time serves
 //   status        the record's status, as its detail page shows it

@@ -35,7 +35,8 @@ const RECEIVERS: Record<TransferEnd, RawBuilder<unknown>> = {
 /** One end of every transfer for the reports, with the kind and sign its approval posts there. */
 const recordEnd = (end: TransferEnd) => sql`
   select ${stockTransferWorkflow.record}::text as source_type, tr.id as source_id,
-    ${inventoryAt(end)} as inventory_id, ${sql.lit(TRANSFER_MOVEMENTS[end].kind)}::text as kind,
+    ${inventoryAt(end)} as inventory_id,
+    (select i.importer_id from inventories i where i.id = ${inventoryAt(end)}) as importer_id, ${sql.lit(TRANSFER_MOVEMENTS[end].kind)}::text as kind,
     ${sql.lit(TRANSFER_MOVEMENTS[end].sign)} * tr.quantity as quantity, tr.created_date as effective_date,
     tr.created_date::timestamptz as effective_at, tr.status, ${RECEIVERS[end]}::text as receiver, tr.status in (${OPEN}) as is_open
   from stock_transfers tr

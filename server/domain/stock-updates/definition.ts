@@ -25,7 +25,7 @@ const pending: RawBuilder<unknown> = sql`
 
 /** For the reports: one line per inventory, kind and sign by the request's type, on its date. */
 const records: RawBuilder<unknown> = sql`
-  select ${stockUpdateWorkflow.record}::text as source_type, su.id as source_id, l.inventory_id,
+  select ${stockUpdateWorkflow.record}::text as source_type, su.id as source_id, l.inventory_id, su.importer_id,
     (case su.stock_update_type ${byType((m) => m.kind)} end)::text as kind,
     ((case su.stock_update_type ${byType((m) => m.sign)} end) * l.quantity)::bigint as quantity,
     su.created_date as effective_date, su.created_date::timestamptz as effective_at, su.status,

@@ -140,11 +140,13 @@ export async function postSales(t: Pick<TestApp, 'db'>, sales: Sale[], { records
 
 /**
  * A transfer order (approved at 8:00 of the day, Delivered at noon as issuing the note delivers it) and
- * its Fulfilled delivery order of one line, fulfilled at noon of the day.
+ * its Fulfilled delivery order of one line, fulfilled at noon of the day. Open (`open`): the order stays
+ * Approved, and its delivery order, submitted at noon of the day, Approved with its tank assigned.
  */
 let saleNumber = 0;
-async function fulfilledDeliveryOrder(tx: Database, sale: Sale): Promise<number> {
+async function fulfilledDeliveryOrder(tx: Database, sale: Sale, open = false): Promise<number> {
   const number = `SALE-${process.pid}-${++saleNumber}`;
+  const noon = sql`(${sale.date}::date + time '12:00')::timestamptz`;
   const { rows } = await sql<{ id: number }>`
     with stake as (
       select i.importer_id, st.product_id, (select min(id) from distributors) as distributor_id,
@@ -155,14 +157,15 @@ async function fulfilledDeliveryOrder(tx: Database, sale: Sale): Promise<number>
     transfer_order as (
       insert into transfer_orders (transfer_order_number, importer_id, distributor_id, product_id, quantity,
         status, progress, created_by)
-      select number, importer_id, distributor_id, product_id, ${sale.quantity}, 'Delivered', 40, user_id
+      select number, importer_id, distributor_id, product_id, ${sale.quantity},
+        ${open ? 'Approved' : 'Delivered'}, ${open ? 30 : 40}, user_id
       from stake returning id
     ),
     delivery_order as (
       insert into delivery_orders (delivery_order_number, distributor_id, importer_id, product_id, status,
-        progress, priority, submitted_by, fulfilled_at, fulfilled_by)
-      select number, distributor_id, importer_id, product_id, 'Fulfilled', 30, 1, user_id,
-        (${sale.date}::date + time '12:00')::timestamptz, user_id
+        progress, priority, submitted_at, submitted_by, fulfilled_at, fulfilled_by)
+      select number, distributor_id, importer_id, product_id, ${open ? 'Approved' : 'Fulfilled'},
+        ${open ? 20 : 30}, 1, ${open ? noon : sql`now()`}, user_id, ${open ? null : noon}, ${open ? null : sql`user_id`}
       from stake returning id
     ),
     line as (
@@ -176,10 +179,15 @@ async function fulfilledDeliveryOrder(tx: Database, sale: Sale): Promise<number>
         ('Approve', 10, 'ControlRoom', 'Approved', time '08:00'),
         ('Deliver', null, 'Approved', 'Delivered', time '12:00')
       ) as step(action, code, from_state, to_state, at)
+      where not ${open} or step.to_state = 'Approved'
     )
     select id from delivery_order`.execute(tx.db);
   return rows[0].id;
 }
+
+/** An Approved delivery order of one line on a tank, submitted at noon of the day: it posts nothing yet. */
+export const openSale = (t: Pick<TestApp, 'db'>, sale: Sale) =>
+  t.db.transaction((tx) => fulfilledDeliveryOrder(tx, sale, true));
 
 /** The ledger sum per importer and product as of a day, straight from the movements. */
 export async function ledgerSums(t: TestApp, asOf: string) {

@@ -5,7 +5,7 @@ import { REPORT_MESSAGES } from '../../../schemas/reports/payloads.ts';
 import { caller, createTestApp, signIn, type TestApp } from '../../helpers/app.ts';
 import { newImporter, type TestImporter } from '../ledger/fixtures.ts';
 import { idOf, tankId } from '../master-data/roles.ts';
-import { type Call, day, postSales, stockUpdate } from './fixtures.ts';
+import { type Call, day, openSale, postSales, stockUpdate } from './fixtures.ts';
 
 // Product Movement (report 8): the transactions of an importer's product with their records, the
 // open records with the switch off, the spec's fixed storageTankId (ignored) and storageTankIds.
@@ -51,6 +51,7 @@ beforeAll(async () => {
   ids.cancelled = await request(0, 8, [[first, 3_000]], 'New');
   await importer.importer('POST', 'StockUpdate/StatusUpdate', { id: ids.cancelled, status: 30 });
   [ids.sale] = await postSales(t, [{ inventoryId: second, quantity: 1_500, date: day(3) }]);
+  ids.openSale = await openSale(t, { inventoryId: first, quantity: 800, date: day(2) });
 });
 afterAll(() => t.close());
 
@@ -102,6 +103,7 @@ describe('Product Movement', () => {
     expect(open.map((l) => [l.id, l.status, l.type, l.quantity, l.isPositive, l.movementId])).toEqual([
       [ids.open, 'New', 'Importation', 7_000, true, null],
       [ids.reviewed, 'Reviewed', 'Adjustment', 60, false, null],
+      [ids.openSale, 'Approved', 'Sale', 800, false, null],
     ]);
     // Each open line carries the balance of the posted line before it.
     const lines = report.transactions;
