@@ -2,6 +2,9 @@ import { performance } from 'node:perf_hooks';
 
 // Timing helpers of `npm run bench`, and its budgets: each a target and what was measured, met or not.
 
+/** The Accept-Encoding the bench's calls send: Chromium's (156), as the console's users' browsers do. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 export interface Timing {
   runs: number;
   medianMs: number;

@@ -5,7 +5,7 @@ import { type Config, loadConfig } from '../../server/config.ts';
 import { type Database, openPostgres, prepareStatements, SESSION_OPTIONS } from '../../server/db/client.ts';
 import { serverSecrets } from '../../server/db/prepare.ts';
 import type { BenchCall } from './calls.ts';
-import { type Timing, timed, timing } from './harness.ts';
+import { BROWSER_ACCEPT_ENCODING, type Timing, timed, timing } from './harness.ts';
 
 // The API's median and p95 over HTTP next to the same SQL run directly through `pg`, in the same run
 // (issue 23, item 4). "The same SQL" is read from the app itself: an app built in this process on the
@@ -84,7 +84,7 @@ export async function httpCall(base: string, call: BenchCall, token: string): Pr
     method: call.method,
     headers: {
       authorization: `Bearer ${token}`,
-      'accept-encoding': 'gzip, br',
+      'accept-encoding': BROWSER_ACCEPT_ENCODING,
       ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: call.body === undefined ? undefined : JSON.stringify(call.body),

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type { BenchCall } from './calls.ts';
+import { BROWSER_ACCEPT_ENCODING } from './harness.ts';
 
 // Throughput (issue 23, items 3 and 4): autocannon at 10 and 50 connections on GET by id, a search and
 // the dashboard, next to GET Setting/AppCodes (no database: the process's own limit), each measured
@@ -49,7 +50,7 @@ export async function throughputs(
         warmup: { connections, duration: 1 },
         headers: {
           authorization: `Bearer ${options.tokens.get(call.as)}`,
-          'accept-encoding': 'gzip, br',
+          'accept-encoding': BROWSER_ACCEPT_ENCODING,
           ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
