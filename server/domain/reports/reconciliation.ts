@@ -126,8 +126,10 @@ const inRange = (side: 'ledger' | 'records', { from, to }: Range) => {
 };
 
 /**
- * Every inventory, said so that the movements of some days are read per inventory from the ledger's
- * index on (inventory_id, effective_date): it has none on the day alone (a seq scan of 5 million rows).
+ * Every inventory, said so that the movements of some days may be read per inventory from the ledger's
+ * index on (inventory_id, effective_date), from the index alone, where that costs less (a month being
+ * sealed); the day's index (ledger_movements_day) serves a few days (the live days after the last
+ * running seal).
  */
 const EVERY_INVENTORY = {
   ledger: sql`inventory_id = any(array(select id from inventories))`,
