@@ -24,7 +24,7 @@ const pending = (end: TransferEnd): RawBuilder<unknown> => sql`
 /**
  * Who receives what a transfer takes from its origin: the destination's importer; '-' at the destination.
  * Two key lookups, nested: as a join, each transfer's receiver was planned as a hash of every importer
- * (34 us a transfer, 8 of Product Movement's 49 ms over a year at scale 1).
+ * (34 us a transfer under EXPLAIN; Product Movement over a year at scale 1, warm: 31.5 to 28.5 ms).
  */
 const RECEIVERS: Record<TransferEnd, RawBuilder<unknown>> = {
   from: sql`(select receiver.name from importers receiver
