@@ -35,6 +35,11 @@ export class CamelCaseResults extends CamelCasePlugin {
     return isPlainObject(value) ? this.mapRow(value) : value;
   };
 
+  /** A column's name as the answers give it (opening_ledger: openingLedger). */
+  keyOf(column: string): string {
+    return this.camelCase(column);
+  }
+
   override async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const { rows } = args.result;
     if (!Array.isArray(rows) || rows.length === 0) return args.result;
@@ -57,3 +62,7 @@ export class CamelCaseResults extends CamelCasePlugin {
     return mapper;
   }
 }
+
+const NAMING = new CamelCaseResults();
+/** A column's name as every answer of the database client gives it (the client's own mapping). */
+export const answerKey = (column: string) => NAMING.keyOf(column);

@@ -11,6 +11,7 @@ import {
   type ReconciliationTerm,
 } from '../../../schemas/reports/answers.ts';
 import type { ReportPeriod } from '../../../schemas/reports/payloads.ts';
+import { answerKey } from '../../db/camel-case.ts';
 import type { Database } from '../../db/client.ts';
 import { render, say } from '../../i18n/index.ts';
 import type { AuthUser } from '../auth-user.ts';
@@ -78,14 +79,7 @@ const COLUMNS = FIGURES.flatMap((figure) => SIDES.map((side) => column(figure, s
  * out once: per row it took 30 regular expressions, 60 ms of a report's 250 at national scale.
  */
 const ROW_KEYS = FIGURES.map(
-  (figure) =>
-    [
-      figure,
-      SIDES.map(
-        (side) =>
-          [side, column(figure, side).replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] as const,
-      ),
-    ] as const,
+  (figure) => [figure, SIDES.map((side) => [side, answerKey(column(figure, side))] as const)] as const,
 );
 
 interface Row {
