@@ -4,7 +4,7 @@ import { deliveryOrderWorkflow } from '../../../schemas/workflows/delivery-order
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { containing, dayFrom, dayTo, pageOf, readPage, searchKey, stateFilter } from '../search.ts';
+import { dayFrom, dayTo, holdsText, pageOf, readPage, searchKey, stateFilter } from '../search.ts';
 import { visibleDeliveryOrders, visibleDeliveryOrdersNamed } from './access.ts';
 import { statusAnswer } from './workflow.ts';
 
@@ -22,7 +22,7 @@ export async function searchDeliveryOrders(
   const { results, ...paging } = await readPage(db, searchKey(user, filters), page, (at) => {
     const matches = visibleDeliveryOrders(db, user)
       .$if(!!filters.deliveryOrderNumber, (q) =>
-        q.where(sql<boolean>`d.delivery_order_number ilike ${containing(filters.deliveryOrderNumber!)}`),
+        q.where(holdsText('d.deliveryOrderNumber', filters.deliveryOrderNumber!)),
       )
       .$if(!!filters.createdFrom, (q) => q.where(dayFrom('d.submittedAt', filters.createdFrom!)))
       .$if(!!filters.createdTo, (q) => q.where(dayTo('d.submittedAt', filters.createdTo!)))

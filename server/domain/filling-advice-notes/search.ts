@@ -10,7 +10,16 @@ import {
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { containing, dayFrom, dayTo, pageOf, readPage, searchKey, stateFilter } from '../search.ts';
+import {
+  containing,
+  dayFrom,
+  dayTo,
+  holdsText,
+  pageOf,
+  readPage,
+  searchKey,
+  stateFilter,
+} from '../search.ts';
 import { stageOf } from '../workflow.ts';
 import { noteQuantity, visibleNotes, visibleNotesNamed } from './access.ts';
 
@@ -36,14 +45,16 @@ export async function searchNotes(
 ): Promise<FillingAdviceNoteSearchAnswer> {
   const page = filters.pageNumber ?? 1;
   const states = await stateFilter(db, fillingAdviceNoteWorkflow, user, 'n', filters);
-  const reference = filters.referenceNumber ? containing(filters.referenceNumber) : null;
+  const reference = filters.referenceNumber;
   const { results, ...paging } = await readPage(db, searchKey(user, filters), page, (at) => {
     const matches = visibleNotes(db, user)
       .$if(!!reference, (q) =>
-        q.where(sql<boolean>`(n.vehicle_number ilike ${reference} or n.card_number::text like ${reference})`),
+        q.where(
+          sql<boolean>`(${holdsText('n.vehicleNumber', reference!)} or n.card_number::text like ${containing(reference!)})`,
+        ),
       )
       .$if(!!filters.deliveryOrderNumber, (q) =>
-        q.where(carries(sql`d.delivery_order_number ilike ${containing(filters.deliveryOrderNumber!)}`)),
+        q.where(carries(holdsText('d.deliveryOrderNumber', filters.deliveryOrderNumber!))),
       )
       .$if(!!filters.createdFrom, (q) => q.where(dayFrom('n.createdAt', filters.createdFrom!)))
       .$if(!!filters.createdTo, (q) => q.where(dayTo('n.createdAt', filters.createdTo!)))

@@ -4,7 +4,7 @@ import { stockTransferWorkflow } from '../../../schemas/workflows/stock-transfer
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { containing, inventoriesHolding, pageOf, readPage, searchKey, stateFilter } from '../search.ts';
+import { holdsText, inventoriesHolding, pageOf, readPage, searchKey, stateFilter } from '../search.ts';
 import { stageOf } from '../workflow.ts';
 import { stockTransfersSeenBy, touchingImporters, visibleStockTransfersWithEnds } from './access.ts';
 
@@ -23,9 +23,7 @@ export async function searchStockTransfers(
   const { referenceNumber, createdFrom, createdTo, importerId, productId } = filters;
   return readPage(db, searchKey(user, filters), page, (at) => {
     const matches = stockTransfersSeenBy(db, user)
-      .$if(!!referenceNumber, (q) =>
-        q.where(sql<boolean>`tr.reference_number ilike ${containing(referenceNumber!)}`),
-      )
+      .$if(!!referenceNumber, (q) => q.where(holdsText('tr.referenceNumber', referenceNumber!)))
       .$if(!!createdFrom, (q) => q.where('tr.createdDate', '>=', createdFrom!))
       .$if(!!createdTo, (q) => q.where('tr.createdDate', '<=', createdTo!))
       .$if(states !== null, (q) => q.where(states!))

@@ -5,7 +5,7 @@ import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts'
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { containing, inventoriesHolding, pageOf, readPage, searchKey, stateFilter } from '../search.ts';
+import { holdsText, inventoriesHolding, pageOf, readPage, searchKey, stateFilter } from '../search.ts';
 import { stageOf } from '../workflow.ts';
 import { visibleStockUpdates } from './access.ts';
 
@@ -28,7 +28,7 @@ export async function searchStockUpdates(
   return readPage(db, searchKey(user, filters), page, (at) => {
     const matches = visibleStockUpdates(db, user)
       .$if(!!filters.referenceNumber, (q) =>
-        q.where(sql<boolean>`su.reference_number ilike ${containing(filters.referenceNumber!)}`),
+        q.where(holdsText('su.referenceNumber', filters.referenceNumber!)),
       )
       .$if(!!filters.createdFrom, (q) => q.where('su.createdDate', '>=', filters.createdFrom!))
       .$if(!!filters.createdTo, (q) => q.where('su.createdDate', '<=', filters.createdTo!))

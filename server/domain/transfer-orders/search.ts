@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import type { TransferOrderSearch, TransferOrderSearchAnswer } from '../../../schemas/transfer-order.ts';
 import { transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
 import type { Database } from '../../db/client.ts';
 import { fullName, isoTime } from '../../db/sql-format.ts';
 import type { AuthUser } from '../auth-user.ts';
-import { containing, dayFrom, dayTo, pageOf, readPage, searchKey, stateFilter } from '../search.ts';
+import { dayFrom, dayTo, holdsText, pageOf, readPage, searchKey, stateFilter } from '../search.ts';
 import { visibleTransferOrders, visibleTransferOrdersNamed } from './access.ts';
 import { statusAnswer } from './workflow.ts';
 
@@ -23,7 +22,7 @@ export async function searchTransferOrders(
   const { results, ...paging } = await readPage(db, searchKey(user, filters), page, (at) => {
     const matches = visibleTransferOrders(db, user)
       .$if(!!filters.transferOrderNumber, (q) =>
-        q.where(sql<boolean>`t.transfer_order_number ilike ${containing(filters.transferOrderNumber!)}`),
+        q.where(holdsText('t.transferOrderNumber', filters.transferOrderNumber!)),
       )
       .$if(!!filters.createdFrom, (q) => q.where(dayFrom('t.createdAt', filters.createdFrom!)))
       .$if(!!filters.createdTo, (q) => q.where(dayTo('t.createdAt', filters.createdTo!)))
