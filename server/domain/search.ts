@@ -31,8 +31,12 @@ export const COUNT_AHEAD = 100 * PAGE_SIZE;
 /** An ilike pattern that finds the text anywhere, its wildcards taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** pg_trgm's words: runs of letters and digits, from which it takes a pattern's trigrams. */
-const WORDS = /[\p{L}\p{N}]+/gu;
+/**
+ * Words as pg_trgm takes a pattern's trigrams from them: runs of letters and digits. ASCII only: those
+ * are letters and digits to pg_trgm in every locale, where others may not be (in the C locale), and a
+ * word without trigrams would make its condition read the whole index.
+ */
+const WORDS = /[A-Za-z0-9]+/g;
 
 /**
  * `column ilike '%text%'`: the column holds the text anywhere, in any case, its wildcards taken literally;
