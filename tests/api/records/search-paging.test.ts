@@ -165,7 +165,7 @@ describe('reference and number searches of every record type', () => {
   });
 
   it('delivery orders by number; notes by vehicle, card or delivery order number', async () => {
-    // A number's tail across its separators (o-2026-0000042): its longest word is read first.
+    // A number without its first letter ('o-2001' of 'DO-2001'): its longest word is read first.
     const { rows } = await sql<{ n: string }>`select delivery_order_number as n from delivery_orders
       order by id limit 1`.execute(t.db.db);
     for (const text of ['do-2', '15', 'lbr-41', '5', rows[0].n.slice(1).toLowerCase()]) {
