@@ -1,14 +1,12 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSED_FROM } from './compression.ts';
 
 /** An answer's bytes: its JSON through the route's answer schema, and that JSON gzipped once asked. */
 interface Bytes {
   json: string;
   gzip?: Buffer;
 }
-
-/** Below this the compression plugin leaves an answer as it is (plugins/compression.ts). */
-const COMPRESSED_FROM = 1024;
 
 const made = new WeakMap<object, Bytes>();
 

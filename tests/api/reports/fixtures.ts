@@ -121,7 +121,7 @@ export async function postSales(t: Pick<TestApp, 'db'>, sales: Sale[], { records
   let unknown = 900_000;
   return t.db.transaction(async (tx) => {
     const ids: number[] = [];
-    for (const sale of sales) ids.push(records ? await fulfilledDeliveryOrder(tx, sale) : ++unknown);
+    for (const sale of sales) ids.push(records ? await saleDeliveryOrder(tx, sale) : ++unknown);
     await postMovements(
       tx,
       sales.map((sale, i) => ({
@@ -144,7 +144,7 @@ export async function postSales(t: Pick<TestApp, 'db'>, sales: Sale[], { records
  * Approved, and its delivery order, submitted at noon of the day, Approved with its tank assigned.
  */
 let saleNumber = 0;
-async function fulfilledDeliveryOrder(tx: Database, sale: Sale, open = false): Promise<number> {
+async function saleDeliveryOrder(tx: Database, sale: Sale, open = false): Promise<number> {
   const number = `SALE-${process.pid}-${++saleNumber}`;
   const noon = sql`(${sale.date}::date + time '12:00')::timestamptz`;
   const { rows } = await sql<{ id: number }>`
@@ -187,7 +187,7 @@ async function fulfilledDeliveryOrder(tx: Database, sale: Sale, open = false): P
 
 /** An Approved delivery order of one line on a tank, submitted at noon of the day: it posts nothing yet. */
 export const openSale = (t: Pick<TestApp, 'db'>, sale: Sale) =>
-  t.db.transaction((tx) => fulfilledDeliveryOrder(tx, sale, true));
+  t.db.transaction((tx) => saleDeliveryOrder(tx, sale, true));
 
 /** The ledger sum per importer and product as of a day, straight from the movements. */
 export async function ledgerSums(t: TestApp, asOf: string) {
