@@ -193,7 +193,7 @@ export async function reconciliationReport(
   /** The breaks' messages in the reader's language (English by default). */
   t: (message: Message) => string = render,
 ): Promise<Reconciliation> {
-  const { from, to } = period;
+  const { from } = period;
   const dayBefore = shiftDay(from, -1);
   // The fingerprints' seed: no one knows it before the report runs (a bigint; 2^47 is exact in JS).
   const seed = String(randomInt(2 ** 47));
