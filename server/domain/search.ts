@@ -4,7 +4,7 @@ import type { SearchAnswer } from '../../schemas/search.ts';
 import { statesByCode } from '../../schemas/workflows/engine.ts';
 import type { Workflow } from '../../schemas/workflows/types.ts';
 import { setBounded } from '../bounded-map.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, PLAN_PER_CALL } from '../db/client.ts';
 import { compiledOnce } from '../db/compiled.ts';
 import { type AuthUser, queryKeyOf } from './auth-user.ts';
 import { waitingCondition } from './record-types/waiting.ts';
@@ -48,7 +48,8 @@ const WORDS = /[A-Za-z0-9]+/g;
  * pages, 1 ms). The same rows match: the whole pattern holds the word.
  */
 export function holdsText(column: string, text: string): RawBuilder<boolean> {
-  const whole = sql<boolean>`${sql.ref(column)} ilike ${containing(text)}`;
+  // Planned per call: whether the index or the list's order serves best depends on the text.
+  const whole = sql<boolean>`${sql.raw(PLAN_PER_CALL)} ${sql.ref(column)} ilike ${containing(text)}`;
   const longest = (text.match(WORDS) ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
   // A word under 3 characters has no trigram: its condition would read the whole index.
   if (longest.length < 3 || longest.length === text.length) return whole;

@@ -7,6 +7,7 @@ import {
   PostgresQueryCompiler,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { PLAN_PER_CALL } from '../../../server/db/client.ts';
 import { holdsText } from '../../../server/domain/search.ts';
 
 // What a number or reference search asks of its trigram index (search.ts holdsText): the text's longest
@@ -52,5 +53,11 @@ describe('holdsText', () => {
   it('never reads alone a word that pg_trgm may not see as one (not ASCII)', () => {
     expect(patterns('ÉÉÉÉ-123')).toEqual(['%123%', '%ÉÉÉÉ-123%']);
     expect(patterns('ÉÉÉÉ-12')).toEqual(['%ÉÉÉÉ-12%']);
+  });
+
+  it('is planned at every call with its text, in every form (never by a generic plan)', () => {
+    for (const text of ['DO-2024-0588287', '0588287', 'TO']) {
+      expect(holdsText('d.deliveryOrderNumber', text).compile(db).sql).toContain(PLAN_PER_CALL);
+    }
   });
 });

@@ -1,0 +1,46 @@
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { PLAN_PER_CALL, prepareStatements } from '../../../server/db/client.ts';
+
+// Which statements a PostgreSQL connection prepares (client.ts prepareStatements): those with values,
+// named by their text, so that the server may keep their plans; never those marked PLAN_PER_CALL, which
+// the server must plan with their values every time (a number search's generic plan read a trigram index
+// whole for a common text).
+
+/** A connection that records what each query call was given. */
+function recordingClient() {
+  const calls: unknown[][] = [];
+  const client = {
+    query: (...args: unknown[]) => {
+      calls.push(args);
+      return Promise.resolve({ rows: [] });
+    },
+  } as unknown as pg.ClientBase;
+  prepareStatements(client);
+  return { client, calls };
+}
+
+describe('prepareStatements', () => {
+  it('names a statement with values by its text, the same name for the same text', () => {
+    const { client, calls } = recordingClient();
+    const text = 'select * from transfer_orders where id = $1';
+    void client.query(text, [1]);
+    void client.query(text, [2]);
+    void client.query(`${text} and status = $2`, [1, 'Approved']);
+    const [first, second, other] = calls.map(([config]) => config as pg.QueryConfig);
+    expect(first).toEqual({ name: expect.stringMatching(/^ppms_/), text, values: [1] });
+    expect(second.name).toBe(first.name);
+    expect(other.name).not.toBe(first.name);
+  });
+
+  it('sends as they are a statement without values, and one marked to be planned per call', () => {
+    const { client, calls } = recordingClient();
+    const marked = `select id from transfer_orders where ${PLAN_PER_CALL} transfer_order_number ilike $1`;
+    void client.query(marked, ['%TO-202%']);
+    void client.query('begin', []);
+    expect(calls).toEqual([
+      [marked, ['%TO-202%']],
+      ['begin', []],
+    ]);
+  });
+});
