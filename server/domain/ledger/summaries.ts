@@ -18,9 +18,10 @@ export interface SummaryBalance {
 
 /**
  * Days back from a probe's day within which an inventory's running totals are looked for first: an
- * inventory moves most days, and a backward probe reads its whole index page of the inventory's days
- * before the one it returns (PostgreSQL 15 reads a page at a time). Bounded, it reads a week of them:
- * 1,211 probes at scale 1 took 3.5 ms, not 9.
+ * inventory moves most days, and an index scan takes in every entry of its page that meets the scan's
+ * conditions before it returns the first (PostgreSQL 15), so an unbounded backward probe took in the
+ * inventory's earlier days on its page, hundreds, to return one. Bounded, it takes in a week of them:
+ * 1,211 probes at scale 1 took about 3 ms, not 8.
  */
 const RECENT_DAYS = 7;
 
