@@ -4,11 +4,11 @@ import type { Database } from '../../server/db/client.ts';
 import { DEMO_USER_BY_ROLE } from '../../server/db/seed/demo.ts';
 
 // What the bench calls: every search with typical filters (page 1, the busiest importer or distributor
-// with a product, a number, a number being typed, a month, a deep page), every report over a month and a year, and the reads
-// whose throughput issue 23 compares (GET by id, the dashboard, Setting/AppCodes), and the balances a
-// form reads to check stock (timed, no budget: the write paths run the same balance statement under
-// their inventory locks). The ids, numbers and names come from the bench's database, so the same list
-// serves the demo data and any scale.
+// with a product, a number, a number being typed, a month, a deep page), every report over a month and
+// a year, and the reads whose throughput issue 23 compares (GET by id, the dashboard,
+// Setting/AppCodes), and the balances a form reads to check stock (timed, no budget: the write paths
+// run the same balance statement under their inventory locks). The ids, numbers and names come from
+// the bench's database, so the same list serves the demo data and any scale.
 
 export interface BenchCall {
   name: string;

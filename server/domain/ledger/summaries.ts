@@ -31,12 +31,13 @@ const RECENT_DAYS = 7;
  * first gave no row), any day before.
  */
 const totalsAt = (inventory: RawBuilder<unknown>, day: string, before = false) => {
-  const until = sql`b.inventory_id = ${inventory} and b.day ${before ? sql`<` : sql`<=`} ${day}::date`;
+  const latest = (since: RawBuilder<unknown>) => sql`(select * from ledger_balances b
+    where b.inventory_id = ${inventory} and b.day ${before ? sql`<` : sql`<=`} ${day}::date${since}
+    order by b.day desc limit 1)`;
   return sql`(
-    (select * from ledger_balances b
-    where ${until} and b.day >= ${day}::date - ${sql.lit(RECENT_DAYS)} order by b.day desc limit 1)
+    ${latest(sql` and b.day >= ${day}::date - ${sql.lit(RECENT_DAYS)}`)}
     union all
-    (select * from ledger_balances b where ${until} order by b.day desc limit 1)
+    ${latest(sql``)}
     limit 1)`;
 };
 
