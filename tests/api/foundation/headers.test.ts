@@ -106,4 +106,30 @@ describe('compression of API answers', () => {
     expect(small.body.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
+
+  it('compresses a large answer in one call and sends its length; gzip at its fastest level above 64 KB', async () => {
+    // The OpenAPI document: hundreds of KB, over any size the plugin would stream at by default.
+    const url = '/api/v1/docs/json';
+    const plain = await get(t.app, url);
+    expect(plain.body.length).toBeGreaterThan(64 * 1024);
+    const sent: Record<string, Buffer> = {};
+    for (const encoding of ['zstd', 'gzip']) {
+      const answer = await get(t.app, url, { 'accept-encoding': encoding });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      // Streamed, it would go out in chunks, without a length.
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      sent[encoding] = answer.rawPayload;
+    }
+    expect(zlib.zstdDecompressSync(sent.zstd).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(sent.gzip).toString()).toBe(plain.body);
+    // A gzip header's XFL byte says the level: 4 for the fastest (1), 0 for the default (6).
+    expect(sent.gzip[8]).toBe(4);
+    const small = await get(t.app, '/api/v1/Importer', {
+      authorization: `Bearer ${admin}`,
+      'accept-encoding': 'gzip',
+    });
+    expect(small.rawPayload.length).toBeLessThan(64 * 1024);
+    expect(small.rawPayload[8]).toBe(0);
+  });
 });
