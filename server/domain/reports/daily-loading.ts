@@ -4,7 +4,6 @@ import {
   type DailyLoadingRow,
   LOADING_FIGURES,
   type LoadingFigure,
-  PRODUCT_KEYS,
   type ProductKey,
 } from '../../../schemas/reports/answers.ts';
 import { today } from '../../../schemas/search.ts';
@@ -13,7 +12,6 @@ import { type TransferOrderState, transferOrderWorkflow } from '../../../schemas
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { partyScope } from '../visibility.ts';
-import { capital } from './pivot.ts';
 import { productKey, REPORT_READERS } from './scope.ts';
 
 // Report 2, Daily Loading Analysis (POST Report/TransfersAvailableBalance {date}): what the approved
@@ -27,8 +25,8 @@ import { productKey, REPORT_READERS } from './scope.ts';
 //   Opening    the open quantity at the start of D: Transfers minus Sales of every day before D;
 //   Closing    Opening + Transfers - Sales, the open quantity at the end of D (the next day's Opening).
 // Rows: every transfer order with a figure that is not zero on D, and their sums per importer and
-// distributor and per importer (grouping sets), each per product (an order has one product). A sum
-// names no transfer order (its transferOrderId and transferOrderNumber are null).
+// distributor and per importer (added up as the orders are read, in order), each per product (an order
+// has one product). A sum names no transfer order (its transferOrderId and transferOrderNumber are null).
 // Only orders live on D can have such a figure: still Approved, or Delivered or Cancelled on D or later.
 // An order closed before D stands at zero from its closing day on (Delivered: its fulfilled lines cover
 // it; Cancelled: nothing was lifted, as any delivery order on it but a cancelled one forbids the cancel),
@@ -50,43 +48,47 @@ const ORDER_APPROVALS = sql<boolean>`h.record_type = ${sql.lit(transferOrderWork
   and ((h.to_state = ${sql.lit(APPROVED)} and h.from_state is distinct from ${sql.lit(APPROVED)})
     or (h.from_state = ${sql.lit(APPROVED)} and h.to_state = ${sql.lit(CANCELLED)}))`;
 
-interface Row {
-  level: 'importer' | 'distributor' | 'transferOrder';
+/** A transfer order's row as read: its product and its four figures. */
+export interface OrderRow extends Record<LoadingFigure, number> {
   importerId: number;
   importer: string;
-  distributorId: number | null;
-  distributor: string | null;
-  transferOrderId: number | null;
-  transferOrderNumber: string | null;
-  [figure: string]: unknown;
+  distributorId: number;
+  distributor: string;
+  transferOrderId: number;
+  transferOrderNumber: string;
+  productKey: ProductKey;
 }
 
-/** A product's four figures of a row: its columns {product}{Figure} (pmsOpening...), named once here. */
-const FIGURE_COLUMNS = Object.fromEntries(
-  PRODUCT_KEYS.map((key) => [key, LOADING_FIGURES.map((figure) => [figure, `${key}${capital(figure)}`])]),
-) as Record<ProductKey, [LoadingFigure, string][]>;
-const figuresOf = (row: Row, key: ProductKey) => {
-  const figures = {} as Record<LoadingFigure, number>;
-  // Thousands of rows at national scale: a loop, not an object built from entries per row.
-  for (const [figure, column] of FIGURE_COLUMNS[key]) figures[figure] = row[column] as number;
-  return figures;
-};
+/** A sum names no transfer order. */
+const NO_ORDER = { transferOrderId: null, transferOrderNumber: null };
 
-/** The day's figures in one statement, summed per transfer order, importer-distributor and importer. */
+const noFigures = (): Record<LoadingFigure, number> => ({ opening: 0, transfers: 0, sales: 0, closing: 0 });
+const noProducts = (): DailyLoadingRow['byProduct'] => ({
+  ago: noFigures(),
+  pms: noFigures(),
+  jet: noFigures(),
+});
+
+/** Adds an order's figures to a sum's, under its product. */
+function add(sum: DailyLoadingRow, order: OrderRow) {
+  const figures = sum.byProduct[order.productKey];
+  for (const figure of LOADING_FIGURES) figures[figure] += order[figure];
+}
+
+/**
+ * The day's figures of every transfer order in one statement, in the report's order (importer,
+ * distributor, then number); their sums per importer-distributor and per importer are added up as they
+ * are read. At scale 1 (4,950 orders on the day), summing them in the statement with grouping sets, 12
+ * filtered sums a row of which an order fills 4, made it take 55.9 ms to execute (median) where this
+ * takes 38.3 ms, and 71.7 ms through `pg` (its rows read) where this takes 48.1 ms.
+ */
 export async function dailyLoadingReport(
   db: Database,
   user: AuthUser,
   request: { date: string | null },
 ): Promise<DailyLoading> {
   const date = request.date ?? today();
-  const figureColumns = PRODUCT_KEYS.flatMap((key) =>
-    LOADING_FIGURES.map(
-      (figure) =>
-        sql`coalesce(sum(f.${sql.raw(figure)}) filter (where o.product_key = ${sql.lit(key)}), 0)::bigint
-          as ${sql.raw(`${key}_${figure}`)}`,
-    ),
-  );
-  const { rows } = await sql<Row>`
+  const { rows } = await sql<OrderRow>`
     with live as (
       select t.id from transfer_orders t where t.status = ${APPROVED}
       union
@@ -125,44 +127,46 @@ export async function dailyLoadingReport(
       from events e
       group by e.id
     )
-    select case when grouping(o.distributor_id) = 1 then 'importer'
-        when grouping(o.id) = 1 then 'distributor' else 'transferOrder' end as level,
-      o.importer_id, min(imp.name) as importer, o.distributor_id,
-      case when grouping(o.distributor_id) = 0 then min(dist.name) end as distributor,
-      o.id as transfer_order_id,
-      case when grouping(o.id) = 0 then min(o.transfer_order_number) end as transfer_order_number,
-      ${sql.join(figureColumns)}
+    select o.importer_id, imp.name as importer, o.distributor_id, dist.name as distributor,
+      o.id as transfer_order_id, o.transfer_order_number, o.product_key,
+      f.opening, f.transfers, f.sales, f.closing
     from per_order f
     join orders o on o.id = f.id
-    join (select id, name, row_number() over (order by name, id) as place from importers) imp
-      on imp.id = o.importer_id
-    join (select id, name, row_number() over (order by name, id) as place from distributors) dist
-      on dist.id = o.distributor_id
+    join importers imp on imp.id = o.importer_id
+    join distributors dist on dist.id = o.distributor_id
     where o.product_key is not null
       and (f.opening <> 0 or f.transfers <> 0 or f.sales <> 0 or f.closing <> 0)
-    group by grouping sets ((o.importer_id), (o.importer_id, o.distributor_id), (o.importer_id, o.distributor_id, o.id))
-    order by min(imp.place), case when grouping(o.distributor_id) = 0 then min(dist.place) end nulls first,
-      case when grouping(o.id) = 0 then min(o.transfer_order_number) end nulls first, o.id nulls first`.execute(
-    db.db,
-  );
-  const shape = (row: Row): DailyLoadingRow => ({
-    importerId: row.importerId,
-    importer: row.importer,
-    distributorId: row.distributorId,
-    distributor: row.distributor,
-    transferOrderId: row.transferOrderId,
-    transferOrderNumber: row.transferOrderNumber,
-    byProduct: {
-      ago: figuresOf(row, 'ago'),
-      pms: figuresOf(row, 'pms'),
-      jet: figuresOf(row, 'jet'),
-    },
-  });
-  const at = (level: Row['level']) => rows.filter((row) => row.level === level).map(shape);
-  return {
-    date,
-    importers: at('importer'),
-    distributors: at('distributor'),
-    transferOrders: at('transferOrder'),
-  };
+    order by imp.name, imp.id, dist.name, dist.id, o.transfer_order_number, o.id`.execute(db.db);
+  return dailyLoadingOf(date, rows);
+}
+
+/**
+ * The report from its transfer orders' rows, given in its order: each sum follows the last one made
+ * until an order of another importer, or importer-distributor pair, comes.
+ */
+export function dailyLoadingOf(date: string, orders: readonly OrderRow[]): DailyLoading {
+  const answer: DailyLoading = { date, importers: [], distributors: [], transferOrders: [] };
+  let importer: DailyLoadingRow | undefined;
+  let distributor: DailyLoadingRow | undefined;
+  for (const order of orders) {
+    const names = { importerId: order.importerId, importer: order.importer };
+    const pair = { ...names, distributorId: order.distributorId, distributor: order.distributor };
+    if (importer?.importerId !== order.importerId) {
+      importer = { ...names, distributorId: null, distributor: null, ...NO_ORDER, byProduct: noProducts() };
+      answer.importers.push(importer);
+    }
+    if (distributor?.importerId !== order.importerId || distributor.distributorId !== order.distributorId) {
+      distributor = { ...pair, ...NO_ORDER, byProduct: noProducts() };
+      answer.distributors.push(distributor);
+    }
+    const own: DailyLoadingRow = {
+      ...pair,
+      transferOrderId: order.transferOrderId,
+      transferOrderNumber: order.transferOrderNumber,
+      byProduct: noProducts(),
+    };
+    for (const row of [importer, distributor, own]) add(row, order);
+    answer.transferOrders.push(own);
+  }
+  return answer;
 }
