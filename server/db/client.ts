@@ -38,6 +38,15 @@ export function exactNumber(text: string): number {
   return value;
 }
 
+/** a + b for figures read by exactNumber and summed in JavaScript: exactly, or UnsafeIntegerError. */
+export function exactSum(a: number, b: number): number {
+  const sum = a + b;
+  if (!Number.isSafeInteger(sum)) {
+    throw new UnsafeIntegerError(`${a} + ${b} is not a safe integer: it can not be summed exactly.`);
+  }
+  return sum;
+}
+
 const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;

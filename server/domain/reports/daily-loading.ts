@@ -9,7 +9,7 @@ import {
 import { today } from '../../../schemas/search.ts';
 import type { DeliveryOrderState } from '../../../schemas/workflows/delivery-order.ts';
 import { type TransferOrderState, transferOrderWorkflow } from '../../../schemas/workflows/transfer-order.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, exactSum } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { partyScope } from '../visibility.ts';
 import { productKey, REPORT_READERS } from './scope.ts';
@@ -74,7 +74,7 @@ const noProducts = (): DailyLoadingRow['byProduct'] => ({
 /** Adds an order's figures to a sum's, under its product. */
 function add(sum: DailyLoadingRow, order: OrderRow) {
   const figures = sum.byProduct[order.productKey];
-  for (const figure of LOADING_FIGURES) figures[figure] += order[figure];
+  for (const figure of LOADING_FIGURES) figures[figure] = exactSum(figures[figure], order[figure]);
 }
 
 /**

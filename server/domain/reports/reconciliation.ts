@@ -12,7 +12,7 @@ import {
 } from '../../../schemas/reports/answers.ts';
 import type { ReportPeriod } from '../../../schemas/reports/payloads.ts';
 import { answerKey } from '../../db/camel-case.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, exactSum } from '../../db/client.ts';
 import { render, say } from '../../i18n/index.ts';
 import type { AuthUser } from '../auth-user.ts';
 import type { MovementKind } from '../ledger/kinds.ts';
@@ -366,7 +366,7 @@ export function perImporterProduct(rows: readonly Row[]): Figures[] {
       for (const key of COLUMN_KEYS) sum[key] = 0;
       sums.push(sum);
     }
-    for (const key of COLUMN_KEYS) (sum[key] as number) += row[key] as number;
+    for (const key of COLUMN_KEYS) sum[key] = exactSum(sum[key] as number, row[key] as number);
     sum.hasBreaks ||= row.hasBreaks;
   }
   return sums;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UnsafeIntegerError } from '../../../server/db/client.ts';
 import { dailyLoadingOf, type OrderRow } from '../../../server/domain/reports/daily-loading.ts';
 
 // Daily Loading Analysis sums its transfer orders per importer-distributor and per importer as it reads
@@ -105,6 +106,16 @@ describe('the sums of Daily Loading Analysis', () => {
         byProduct: { pms: { opening: 0, transfers: 4_000, sales: 0, closing: 4_000 }, ago: none, jet: none },
       },
     ]);
+  });
+
+  it('sums exactly or not at all, as the database client reads numbers', () => {
+    const half = 2 ** 52;
+    expect(() =>
+      dailyLoadingOf('2026-11-27', [
+        order(1, 7, 10, 'pms', [half, 0, 0, half]),
+        order(1, 7, 11, 'pms', [half, 0, 0, half]),
+      ]),
+    ).toThrow(UnsafeIntegerError);
   });
 
   it('has no rows without orders', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECONCILIATION_TERMS } from '../../../schemas/reports/answers.ts';
+import { UnsafeIntegerError } from '../../../server/db/client.ts';
 import { perImporterProduct } from '../../../server/domain/reports/reconciliation.ts';
 
 // Stock Reconciliation sums its inventories per importer and product as it reads them, in the report's
@@ -49,6 +50,11 @@ describe('the sums of Stock Reconciliation per importer and product', () => {
       );
     }
     expect(sums.map((s) => s.hasBreaks)).toEqual([true, false, false]);
+  });
+
+  it('sums exactly or not at all, as the database client reads numbers', () => {
+    const big = { ...inventory(5, 12, 2), closingLedger: 2 ** 52 };
+    expect(() => perImporterProduct([big, { ...big, inventoryId: 6 }])).toThrow(UnsafeIntegerError);
   });
 
   it('has no sum without inventories', () => {
