@@ -30,8 +30,8 @@ const GZIP_FAST = { level: 1 };
  *   3.4 and 2.6 ms (p95 12.6 and 2.9); Stock Reconciliation (1.4 MB) 9.7 and 7.2 ms.
  * - So that no answer holds the event loop much longer than serializing it did, gzip (for a browser
  *   without zstd) runs at level 1 above 64 KB: the year's Stock Reconciliation in 4.4 ms for 155 KB,
- *   where level 6 took 15.0 ms for 133 KB (zstd 2.9 ms, 124 KB; serializing it about 4 ms). Brotli
- *   is only chosen by a client that takes neither zstd nor gzip.
+ *   where level 6 took 15.0 to 15.6 ms (two measurements, the one above among them; zstd 2.2 to 2.9 ms;
+ *   serializing it about 4 ms). Brotli is only chosen by a client that takes neither zstd nor gzip.
  * Files of the app are compressed with brotli at its maximum once, at build (plugins/spa.ts). The
  * dashboard's answers, served again as the same bytes, are gzipped once per answer (answer-once.ts).
  */
