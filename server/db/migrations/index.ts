@@ -24,6 +24,7 @@ import * as parallelHash from './2026112702_parallel_hash.ts';
 import * as reconciliationSeals from './2026112801_reconciliation_seals.ts';
 import * as reconciliationRunningSeals from './2026112901_reconciliation_running_seals.ts';
 import * as ledgerDayIndex from './2026112902_ledger_day_index.ts';
+import * as approvedOrders from './2026112903_approved_orders.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026112801_reconciliation_seals': reconciliationSeals,
   '2026112901_reconciliation_running_seals': reconciliationRunningSeals,
   '2026112902_ledger_day_index': ledgerDayIndex,
+  '2026112903_approved_orders': approvedOrders,
 };

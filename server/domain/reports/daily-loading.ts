@@ -82,7 +82,9 @@ function add(sum: DailyLoadingRow, order: OrderRow) {
  * distributor, then number); their sums per importer-distributor and per importer are added up as they
  * are read. At scale 1 (4,950 orders on the day), summing them in the statement with grouping sets, 12
  * filtered sums a row of which an order fills 4, made it take 55.9 ms to execute (median) where this
- * takes 38.3 ms, and 71.7 ms through `pg` (its rows read) where this takes 48.1 ms.
+ * takes 38.3 ms, and 71.7 ms through `pg` (its rows read) where this takes 48.1 ms. The Approved orders
+ * are read from their own index alone (transfer_orders_approved, literal state so a generic plan uses it),
+ * the ones closed since the day by key, apart: 37.2 to 30.7 ms to execute, where both were keys probed.
  */
 export async function dailyLoadingReport(
   db: Database,
@@ -91,20 +93,22 @@ export async function dailyLoadingReport(
 ): Promise<DailyLoading> {
   const date = request.date ?? today();
   const { rows } = await sql<OrderRow>`
-    with live as (
-      select t.id from transfer_orders t where t.status = ${APPROVED}
-      union
-      select h.record_id from record_history h
-      where h.record_type = ${transferOrderWorkflow.record} and h.to_state in (${DELIVERED}, ${CANCELLED})
-        and h.from_state = ${APPROVED} and h.at >= ${date}::date::timestamptz
-    ),
-    orders as materialized (
+    with orders as materialized (
       select o.id, o.transfer_order_number, o.importer_id, o.distributor_id, o.quantity,
         ${productKey(sql`p.name`)} as product_key
-      from transfer_orders o
+      from (
+        select t.id, t.transfer_order_number, t.importer_id, t.distributor_id, t.product_id, t.quantity
+        from transfer_orders t where t.status = ${sql.lit(APPROVED)}
+        union all
+        select t.id, t.transfer_order_number, t.importer_id, t.distributor_id, t.product_id, t.quantity
+        from transfer_orders t
+        where t.status <> ${sql.lit(APPROVED)} and t.id = any(array(
+          select h.record_id from record_history h
+          where h.record_type = ${transferOrderWorkflow.record} and h.to_state in (${DELIVERED}, ${CANCELLED})
+            and h.from_state = ${APPROVED} and h.at >= ${date}::date::timestamptz))
+      ) o
       join products p on p.id = o.product_id
-      where o.id = any(array(select id from live))
-        and ${partyScope(user, REPORT_READERS, { importer: 'o.importer_id', distributor: 'o.distributor_id' })}
+      where ${partyScope(user, REPORT_READERS, { importer: 'o.importer_id', distributor: 'o.distributor_id' })}
     ),
     events as (
       select o.id, h.at::date as day,
