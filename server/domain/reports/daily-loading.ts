@@ -12,6 +12,7 @@ import { type TransferOrderState, transferOrderWorkflow } from '../../../schemas
 import { type Database, exactSum } from '../../db/client.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { partyScope } from '../visibility.ts';
+import { sumRuns } from './runs.ts';
 import { productKey, REPORT_READERS } from './scope.ts';
 
 // Report 2, Daily Loading Analysis (POST Report/TransfersAvailableBalance {date}): what the approved
@@ -147,32 +148,47 @@ export async function dailyLoadingReport(
 }
 
 /**
- * The report from its transfer orders' rows, given in its order: each sum follows the last one made
- * until an order of another importer, or importer-distributor pair, comes.
+ * The report from its transfer orders' rows, given in its order: the sums per importer and per
+ * importer-distributor pair are the runs of their orders (sumRuns).
  */
 export function dailyLoadingOf(date: string, orders: readonly OrderRow[]): DailyLoading {
-  const answer: DailyLoading = { date, importers: [], distributors: [], transferOrders: [] };
-  let importer: DailyLoadingRow | undefined;
-  let distributor: DailyLoadingRow | undefined;
-  for (const order of orders) {
-    const names = { importerId: order.importerId, importer: order.importer };
-    const pair = { ...names, distributorId: order.distributorId, distributor: order.distributor };
-    if (importer?.importerId !== order.importerId) {
-      importer = { ...names, distributorId: null, distributor: null, ...NO_ORDER, byProduct: noProducts() };
-      answer.importers.push(importer);
-    }
-    if (distributor?.importerId !== order.importerId || distributor.distributorId !== order.distributorId) {
-      distributor = { ...pair, ...NO_ORDER, byProduct: noProducts() };
-      answer.distributors.push(distributor);
-    }
-    const own: DailyLoadingRow = {
-      ...pair,
+  const pairOf = (order: OrderRow) => ({
+    importerId: order.importerId,
+    importer: order.importer,
+    distributorId: order.distributorId,
+    distributor: order.distributor,
+  });
+  const own = (order: OrderRow): DailyLoadingRow => {
+    const row: DailyLoadingRow = {
+      ...pairOf(order),
       transferOrderId: order.transferOrderId,
       transferOrderNumber: order.transferOrderNumber,
       byProduct: noProducts(),
     };
-    for (const row of [importer, distributor, own]) add(row, order);
-    answer.transferOrders.push(own);
-  }
-  return answer;
+    add(row, order);
+    return row;
+  };
+  return {
+    date,
+    importers: sumRuns(
+      orders,
+      (sum, order) => sum.importerId === order.importerId,
+      (order): DailyLoadingRow => ({
+        importerId: order.importerId,
+        importer: order.importer,
+        distributorId: null,
+        distributor: null,
+        ...NO_ORDER,
+        byProduct: noProducts(),
+      }),
+      add,
+    ),
+    distributors: sumRuns(
+      orders,
+      (sum, order) => sum.importerId === order.importerId && sum.distributorId === order.distributorId,
+      (order): DailyLoadingRow => ({ ...pairOf(order), ...NO_ORDER, byProduct: noProducts() }),
+      add,
+    ),
+    transferOrders: orders.map(own),
+  };
 }

@@ -17,6 +17,7 @@ import { render, say } from '../../i18n/index.ts';
 import type { AuthUser } from '../auth-user.ts';
 import type { MovementKind } from '../ledger/kinds.ts';
 import { summaryPeriodColumnsQuery } from '../ledger/summaries.ts';
+import { sumRuns } from './runs.ts';
 import { visibleInventories } from './scope.ts';
 import {
   type Coverage,
@@ -354,22 +355,22 @@ async function periodBreaks(db: Database, inventoryIds: number[], period: Report
 
 /**
  * The inventories' rows, given in their order (importer, product, tank), summed per importer and
- * product: each sum follows the last one made until an inventory of another importer or product comes.
+ * product: the runs of an importer's inventories of one product (sumRuns).
  */
 export function perImporterProduct(rows: readonly Row[]): Figures[] {
-  const sums: Figures[] = [];
-  let sum: Figures | undefined;
-  for (const row of rows) {
-    if (sum?.importerId !== row.importerId || sum.productId !== row.productId) {
-      const { importerId, importer, productId, product } = row;
-      sum = { importerId, importer, productId, product, hasBreaks: false };
+  return sumRuns(
+    rows,
+    (sum: Figures, row) => sum.importerId === row.importerId && sum.productId === row.productId,
+    ({ importerId, importer, productId, product }) => {
+      const sum: Figures = { importerId, importer, productId, product, hasBreaks: false };
       for (const key of COLUMN_KEYS) sum[key] = 0;
-      sums.push(sum);
-    }
-    for (const key of COLUMN_KEYS) sum[key] = exactSum(sum[key] as number, row[key] as number);
-    sum.hasBreaks ||= row.hasBreaks;
-  }
-  return sums;
+      return sum;
+    },
+    (sum, row) => {
+      for (const key of COLUMN_KEYS) sum[key] = exactSum(sum[key] as number, row[key] as number);
+      sum.hasBreaks ||= row.hasBreaks;
+    },
+  );
 }
 
 /** The statement's rows as the answer: inventories (broken first) and the per importer-product sums. */
