@@ -117,11 +117,13 @@ export type PageAt = {
 
 /**
  * The parts of one page's statement. The matches are first taken up to the page's offset plus COUNT_AHEAD
- * and one, in no order (`capped`, read once): their count is the total, capped. When they are fewer than
- * that, they are every match, and the page is sorted out of them; otherwise the page's ids are found by
- * walking the list's order (an index in that order serves it). Either way the page's ids come first, as an
- * array (`inPage`): the names are then joined on those rows only, however many joins the read has.
- * `counted` is the capped count, to select beside the rows as `total`.
+ * and one, in no order (the CTE `capped`, read once): their count is the total, capped. When they are
+ * fewer than that, they are every match, and the page is sorted out of them; otherwise the page's ids are
+ * found by walking the list's order (an index in that order serves it). Either way the page's ids come
+ * first, as an array (the CTE `page`, made once): the names are then joined on those rows only (`inPage`),
+ * however many joins the read has, and what a page reads of other tables can be read for its ids at once
+ * (`pageIds`). `ctes` are the statement's CTEs; `counted` is the capped count, to select beside the rows as
+ * `total`.
  */
 export function pageOf<D, TB extends keyof D>(
   // biome-ignore lint/suspicious/noExplicitAny: a search's visible table with its aliases and joins
@@ -129,16 +131,6 @@ export function pageOf<D, TB extends keyof D>(
   order: ListOrder,
   at: PageAt,
 ) {
-  // Counted once (capped_count), not in each place that asks: the count read the 2,001 capped rows
-  // three times, half of a first page's statement at a million orders. And not at all while no record
-  // changed since the count kept (the history's newest id, `stamp`, is the one it was counted at): the
-  // capped CTE is then never read, the count being most of a page's cost.
-  const capped = sql`capped as materialized (${matches
-    .select([sql.ref(order.key).as('k'), sql.ref(order.id).as('id')])
-    .limit(at.limit)}),
-    stamp as materialized (${newestIdQuery('record_history')}),
-    capped_count as materialized (select case when (select id from stamp) = ${at.knownStamp}::bigint
-      then ${at.knownCount}::bigint else (select count(*) from capped) end as n)`;
   const walked = matches
     .select(sql.ref<number>(order.id).as('id'))
     .orderBy(sql.ref(order.key), 'desc')
@@ -146,15 +138,33 @@ export function pageOf<D, TB extends keyof D>(
     .limit(sql.lit(PAGE_SIZE))
     .offset(at.offset);
   const all = sql`(select n from capped_count) < ${at.limit}`;
-  return {
-    capped,
-    inPage: sql<boolean>`${sql.ref(order.id)} = any(array(
+  // Counted once (capped_count), not in each place that asks: the count read the 2,001 capped rows
+  // three times, half of a first page's statement at a million orders. And not at all while no record
+  // changed since the count kept (the history's newest id, `stamp`, is the one it was counted at): the
+  // capped CTE is then never read, the count being most of a page's cost.
+  const ctes = sql`capped as materialized (${matches
+    .select([sql.ref(order.key).as('k'), sql.ref(order.id).as('id')])
+    .limit(at.limit)}),
+    stamp as materialized (${newestIdQuery('record_history')}),
+    capped_count as materialized (select case when (select id from stamp) = ${at.knownStamp}::bigint
+      then ${at.knownCount}::bigint else (select count(*) from capped) end as n),
+    page as materialized (select array(
       (select c.id from capped c where ${all} order by c.k desc, c.id desc limit ${sql.lit(PAGE_SIZE)} offset ${at.offset})
       union all
-      (select w.id from (${walked}) w where not ${all})))`,
+      (select w.id from (${walked}) w where not ${all})) as ids)`;
+  return {
+    ctes,
+    inPage: sql<boolean>`${sql.ref(order.id)} = any(${PAGE_IDS})`,
+    pageIds: PAGE_IDS,
     counted: sql<Counted>`(select array[n, stamp.id] from capped_count, stamp)`,
   };
 }
+
+/**
+ * The page's ids, an array: the CTE `page` of pageOf's statement. Cast (every searched table's id is an
+ * integer) so that `any(...)` takes it as one array, not as a subquery whose rows are arrays.
+ */
+const PAGE_IDS = sql<number[]>`(select ids from page)::int[]`;
 
 /** A page's `total` as its statement selects it: the capped count and the stamp it holds for. */
 type Counted = [count: number | string, stamp: number | string];
@@ -203,7 +213,7 @@ function reusedCount(kept: KeptCount | undefined, limit: number): Pick<PageAt, '
 
 /**
  * One page (page number from 1) of a search, read in one statement: `build` makes the page's rows (each
- * with pageOf's `counted` as total) and gives pageOf's `capped` beside them. The statement is built and
+ * with pageOf's `counted` as total) and gives pageOf's `ctes` beside them. The statement is built and
  * compiled once per `key` (searchKey; null: every time), and its count kept per key: the next page or
  * the same search again counts only once a record changed (or after COUNT_REUSE_MS, for a change
  * committed under an older history id).
@@ -213,7 +223,7 @@ export async function readPage<R extends { total: unknown }>(
   key: string | null,
   page: number,
   build: (at: PageAt) => {
-    capped: RawBuilder<unknown>;
+    ctes: RawBuilder<unknown>;
     // biome-ignore lint/suspicious/noExplicitAny: any query whose rows are R
     rows: SelectQueryBuilder<any, any, R>;
   },
@@ -231,8 +241,8 @@ export async function readPage<R extends { total: unknown }>(
   const literal = page <= LITERAL_PAGES;
   const bounds = literal ? { offset: sql.lit(offset), limit: sql.lit(limit) } : {};
   const statement = (slots: typeof known & Partial<PageAt>) => {
-    const { capped, rows } = build({ offset, limit, ...slots, ...bounds });
-    return sql<R>`with ${capped} ${rows}`;
+    const { ctes, rows } = build({ offset, limit, ...slots, ...bounds });
+    return sql<R>`with ${ctes} ${rows}`;
   };
   const found =
     key === null
@@ -242,7 +252,7 @@ export async function readPage<R extends { total: unknown }>(
   const [counted, stamp] = found.length
     ? (found[0].total as Counted).map(Number)
     : (
-        await sql<{ total: Counted }>`with ${build({ ...at, knownStamp: -1 }).capped}
+        await sql<{ total: Counted }>`with ${build({ ...at, knownStamp: -1 }).ctes}
           select array[n, stamp.id] as total from capped_count, stamp`.execute(db.db)
       ).rows[0].total.map(Number);
   if (key !== null) {

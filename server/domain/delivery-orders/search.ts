@@ -33,7 +33,7 @@ export async function searchDeliveryOrders(
       .$if(filters.productId != null, (q) => q.where('d.productId', '=', filters.productId!))
       .$if(filters.importerId != null, (q) => q.where('d.importerId', '=', filters.importerId!))
       .$if(filters.distributorId != null, (q) => q.where('d.distributorId', '=', filters.distributorId!));
-    const { capped, inPage, counted } = pageOf(matches, { key: 'd.submittedAt', id: 'd.id' }, at);
+    const { ctes, inPage, counted } = pageOf(matches, { key: 'd.submittedAt', id: 'd.id' }, at);
     const rows = visibleDeliveryOrdersNamed(db, user)
       .where(inPage)
       .select([
@@ -58,7 +58,7 @@ export async function searchDeliveryOrders(
       ])
       .orderBy('d.submittedAt', 'desc')
       .orderBy('d.id', 'desc');
-    return { capped, rows };
+    return { ctes, rows };
   });
   return {
     results: results.map(({ state, progress, ...row }) => ({

@@ -64,7 +64,7 @@ export async function searchNotes(
       .$if(filters.productId != null, (q) => q.where('n.productId', '=', filters.productId!))
       .$if(filters.distributorId != null, (q) => q.where('n.distributorId', '=', filters.distributorId!))
       .$if(filters.importerId != null, (q) => q.where(carries(sql`d.importer_id = ${filters.importerId}`)));
-    const { capped, inPage, counted } = pageOf(matches, { key: 'n.createdAt', id: 'n.id' }, at);
+    const { ctes, inPage, counted } = pageOf(matches, { key: 'n.createdAt', id: 'n.id' }, at);
     const rows = visibleNotesNamed(db, user)
       .where(inPage)
       .select([
@@ -88,7 +88,7 @@ export async function searchNotes(
       ])
       .orderBy('n.createdAt', 'desc')
       .orderBy('n.id', 'desc');
-    return { capped, rows };
+    return { ctes, rows };
   });
   return {
     results: results.map(({ state, ...row }) => ({

@@ -32,7 +32,7 @@ export async function searchStockTransfers(
       .$if(productId != null, (q) =>
         q.where(sql<boolean>`tr.from_inventory_id = any(${inventoriesHolding(productId!)})`),
       );
-    const { capped, inPage, counted } = pageOf(matches, { key: 'tr.createdDate', id: 'tr.id' }, at);
+    const { ctes, inPage, counted } = pageOf(matches, { key: 'tr.createdDate', id: 'tr.id' }, at);
     const rows = visibleStockTransfersWithEnds(db, user)
       .where(inPage)
       .innerJoin('users as sub', 'sub.id', 'tr.submittedBy')
@@ -54,6 +54,6 @@ export async function searchStockTransfers(
       ])
       .orderBy('tr.createdDate', 'desc')
       .orderBy('tr.id', 'desc');
-    return { capped, rows };
+    return { ctes, rows };
   });
 }

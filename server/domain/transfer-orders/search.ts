@@ -30,7 +30,7 @@ export async function searchTransferOrders(
       .$if(filters.productId != null, (q) => q.where('t.productId', '=', filters.productId!))
       .$if(filters.importerId != null, (q) => q.where('t.importerId', '=', filters.importerId!))
       .$if(filters.distributorId != null, (q) => q.where('t.distributorId', '=', filters.distributorId!));
-    const { capped, inPage, counted } = pageOf(matches, { key: 't.createdAt', id: 't.id' }, at);
+    const { ctes, inPage, counted } = pageOf(matches, { key: 't.createdAt', id: 't.id' }, at);
     const rows = visibleTransferOrdersNamed(db, user)
       .where(inPage)
       .select([
@@ -51,7 +51,7 @@ export async function searchTransferOrders(
       ])
       .orderBy('t.createdAt', 'desc')
       .orderBy('t.id', 'desc');
-    return { capped, rows };
+    return { ctes, rows };
   });
   return {
     requests: results.map(({ state, progress, ...row }) => ({
