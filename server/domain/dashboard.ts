@@ -5,13 +5,14 @@ import {
   type DaysOfCover,
   dashboardSettings,
 } from '../../schemas/dashboard.ts';
+import { today } from '../../schemas/dates.ts';
 import { setBounded } from '../bounded-map.ts';
 import type { Database } from '../db/client.ts';
 import { type AuthUser, queryKeyOf } from './auth-user.ts';
 import { daysOfCover } from './days-of-cover.ts';
 import { deliveryOrderTiles } from './delivery-orders/tiles.ts';
 import { fillingAdviceNoteTiles } from './filling-advice-notes/tiles.ts';
-import { newestId, reusedAnswers } from './reuse.ts';
+import { newestIds, reusedAnswers } from './reuse.ts';
 import { stockTransferTiles } from './stock-transfers/tiles.ts';
 import { stockUpdateTiles } from './stock-updates/tiles.ts';
 import { transferOrderTiles } from './transfer-orders/tiles.ts';
@@ -59,9 +60,9 @@ const tileScope = (user: AuthUser) =>
  * The count tiles of every section for the user's scope. Every change of a record's stage writes a row
  * of its history (history.ts), so the tiles are counted again whenever the history has a newer row:
  * a dashboard loaded again and again, by one user or by everyone of a scope, counts once per change.
+ * `stamp`: the history's newest id.
  */
-async function countTiles(db: Database, user: AuthUser): Promise<DashboardTile[][]> {
-  const stamp = await newestId(db, 'record_history');
+async function countTiles(db: Database, user: AuthUser, stamp: number): Promise<DashboardTile[][]> {
   return reusedTiles(db, tileScope(user), String(stamp), () =>
     Promise.all(SECTIONS.map((section) => tileSources[section]?.(db, user) ?? [])),
   );
@@ -83,9 +84,12 @@ export async function dashboard(
   user: AuthUser,
   options: { daysOfCoverThreshold: number },
 ): Promise<DashboardAnswer> {
+  const stamps = await newestIds(db);
   const [tiles, cover] = await Promise.all([
-    countTiles(db, user),
-    hasRole(user, ...SEES_DAYS_OF_COVER) ? daysOfCover(db, options.daysOfCoverThreshold) : null,
+    countTiles(db, user, stamps.recordHistory),
+    hasRole(user, ...SEES_DAYS_OF_COVER)
+      ? daysOfCover(db, options.daysOfCoverThreshold, today(), stamps.ledgerMovements)
+      : null,
   ]);
   const key = queryKeyOf(user);
   const last = lastAnswers.get(key);

@@ -48,8 +48,14 @@ const reused = reusedAnswers<DaysOfCover>(DAYS_OF_COVER_REUSE_MS);
  * on every load, and it reads every inventory's running totals (35 ms at 1,211 inventories, most of the
  * dashboard's time).
  */
-export async function daysOfCover(db: Database, threshold: number, asOf = today()): Promise<DaysOfCover> {
-  const stamp = await newestId(db, 'ledger_movements');
+export async function daysOfCover(
+  db: Database,
+  threshold: number,
+  asOf = today(),
+  /** The ledger's newest movement id, when the caller read it (the dashboard, with its other stamp). */
+  ledgerStamp?: number,
+): Promise<DaysOfCover> {
+  const stamp = ledgerStamp ?? (await newestId(db, 'ledger_movements'));
   return reused(db, 'days of cover', `${asOf}|${threshold}|${stamp}`, () =>
     computeDaysOfCover(db, threshold, asOf),
   );
