@@ -41,8 +41,57 @@ export interface Stamps {
 }
 
 /** Both newest ids in one statement: a dashboard load makes one round trip for them, not two. */
-export async function newestIds(db: Database): Promise<Stamps> {
+async function readStamps(db: Database): Promise<Stamps> {
   const { rows } = await sql<Stamps>`select (${newestIdQuery('record_history')}) as record_history,
     (${newestIdQuery('ledger_movements')}) as ledger_movements`.execute(db.db);
   return rows[0];
+}
+
+const stampReaders = new WeakMap<Database, () => Promise<Stamps>>();
+
+/**
+ * Both newest ids, as a read that started after this call: what committed before it is counted, as if
+ * the caller had read them itself. Callers share reads: while one is under way, every caller waits for
+ * the next, which starts when it ends and serves them all. So dashboards loaded together make one round
+ * trip, not one each.
+ */
+export function newestIds(db: Database): Promise<Stamps> {
+  let read = stampReaders.get(db);
+  if (!read) {
+    read = sharedReads(() => readStamps(db));
+    stampReaders.set(db, read);
+  }
+  return read();
+}
+
+/**
+ * `read`, shared by its callers: a call gets the result of a run that started after it (the one it
+ * starts, when none is under way; else the next, started once the current one ends, which every call
+ * made meanwhile shares).
+ */
+export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const run = read().finally(() => {
+      if (running === run) running = null;
+    });
+    running = run;
+    return run;
+  };
+  return () => {
+    if (!running) return start();
+    if (!next) {
+      next = running
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(() => {
+          next = null;
+          return start();
+        });
+    }
+    return next;
+  };
 }
