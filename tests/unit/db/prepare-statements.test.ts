@@ -1,9 +1,10 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { PLAN_PER_CALL, prepareStatements } from '../../../server/db/client.ts';
+import { PLAN_PER_CALL, PREPARED, prepareStatements } from '../../../server/db/client.ts';
 
 // Which statements a PostgreSQL connection prepares (client.ts prepareStatements): those with values,
-// named by their text, so that the server may keep their plans; never those marked PLAN_PER_CALL, which
+// named by their text, so that the server may keep their plans, and those without marked PREPARED (the
+// dashboard's stamps, read again and again); never those marked PLAN_PER_CALL, which
 // the server must plan with their values every time (a number search's generic plan read a trigram index
 // whole for a common text).
 
@@ -42,5 +43,15 @@ describe('prepareStatements', () => {
       [marked, ['%TO-202%']],
       ['begin', []],
     ]);
+  });
+
+  it('names a statement without values marked PREPARED', () => {
+    const { client, calls } = recordingClient();
+    const text = `${PREPARED} select max(id) from record_history`;
+    void client.query(text, []);
+    void client.query(text, []);
+    const [first, second] = calls.map(([config]) => config as pg.QueryConfig);
+    expect(first).toEqual({ name: expect.stringMatching(/^ppms_/), text, values: [] });
+    expect(second.name).toBe(first.name);
   });
 });
