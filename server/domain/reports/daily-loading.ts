@@ -49,6 +49,9 @@ const ORDER_APPROVALS = sql<boolean>`h.record_type = ${sql.lit(transferOrderWork
   and ((h.to_state = ${sql.lit(APPROVED)} and h.from_state is distinct from ${sql.lit(APPROVED)})
     or (h.from_state = ${sql.lit(APPROVED)} and h.to_state = ${sql.lit(CANCELLED)}))`;
 
+/** What the report reads of a transfer order (aliased t): all the Approved ones' index holds. */
+const ORDER_COLUMNS = sql`t.id, t.transfer_order_number, t.importer_id, t.distributor_id, t.product_id, t.quantity`;
+
 /** A transfer order's row as read: its product and its four figures. */
 export interface OrderRow extends Record<LoadingFigure, number> {
   importerId: number;
@@ -98,11 +101,9 @@ export async function dailyLoadingReport(
       select o.id, o.transfer_order_number, o.importer_id, o.distributor_id, o.quantity,
         ${productKey(sql`p.name`)} as product_key
       from (
-        select t.id, t.transfer_order_number, t.importer_id, t.distributor_id, t.product_id, t.quantity
-        from transfer_orders t where t.status = ${sql.lit(APPROVED)}
+        select ${ORDER_COLUMNS} from transfer_orders t where t.status = ${sql.lit(APPROVED)}
         union all
-        select t.id, t.transfer_order_number, t.importer_id, t.distributor_id, t.product_id, t.quantity
-        from transfer_orders t
+        select ${ORDER_COLUMNS} from transfer_orders t
         where t.status <> ${sql.lit(APPROVED)} and t.id = any(array(
           select h.record_id from record_history h
           where h.record_type = ${transferOrderWorkflow.record} and h.to_state in (${DELIVERED}, ${CANCELLED})
@@ -174,8 +175,7 @@ export function dailyLoadingOf(date: string, orders: readonly OrderRow[]): Daily
       orders,
       (sum, order) => sum.importerId === order.importerId,
       (order): DailyLoadingRow => ({
-        importerId: order.importerId,
-        importer: order.importer,
+        ...pairOf(order),
         distributorId: null,
         distributor: null,
         ...NO_ORDER,

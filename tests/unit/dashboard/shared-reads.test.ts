@@ -5,7 +5,7 @@ import { sharedReads } from '../../../server/domain/reuse.ts';
 // (reuse.ts sharedReads), never from a read that started before the load asked: what committed before
 // a load must count, as when each load read them itself.
 
-/** A read whose runs are numbered as they start, each ended by hand. */
+/** A read whose runs are numbered as they start, each ended by hand, and that read shared. */
 function manualRead() {
   const runs: { value: number; end: (failed?: boolean) => void }[] = [];
   const read = () =>
@@ -13,15 +13,14 @@ function manualRead() {
       const value = runs.length + 1;
       runs.push({ value, end: (failed) => (failed ? reject(new Error(`run ${value}`)) : resolve(value)) });
     });
-  return { runs, read };
+  return { runs, shared: sharedReads(read) };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('sharedReads', () => {
   it('starts a run when none is under way', async () => {
-    const { runs, read } = manualRead();
-    const shared = sharedReads(read);
+    const { runs, shared } = manualRead();
     const answer = shared();
     expect(runs).toHaveLength(1);
     runs[0].end();
@@ -29,8 +28,7 @@ describe('sharedReads', () => {
   });
 
   it('gives the calls made during a run the next run, one for them all, started once it ends', async () => {
-    const { runs, read } = manualRead();
-    const shared = sharedReads(read);
+    const { runs, shared } = manualRead();
     const first = shared();
     const during = [shared(), shared(), shared()];
     await settle();
@@ -53,8 +51,7 @@ describe('sharedReads', () => {
   });
 
   it("fails a run's callers with it, and still runs the next for those waiting", async () => {
-    const { runs, read } = manualRead();
-    const shared = sharedReads(read);
+    const { runs, shared } = manualRead();
     const first = shared();
     const waiting = shared();
     runs[0].end(true);
