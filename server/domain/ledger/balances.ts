@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { MINIMUM_REMAINING_BALANCE } from '../../../schemas/codes.ts';
 import type { InventoryBalances } from '../../../schemas/inventory.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, PLAN_PER_CALL } from '../../db/client.ts';
 import { commitmentRows, pendingRows } from './pending.ts';
 
 /** One inventory's balances: the spec's Importer.inventories fields, plus what identifies it. */
@@ -37,11 +37,18 @@ const anyOf = (column: RawBuilder<unknown>, ids: number[] | undefined) =>
  * ledger_movements_balance) and the pending totals of open records (pending.ts), pivoted per inventory.
  * adjustedStockBalance = stock + incoming transfers + shipments + overages - shortages - outgoing
  * transfers - pending delivery orders. Pending totals are the records open now, whatever asOf says.
+ *
+ * Planned per call (PLAN_PER_CALL), with its ids: a generic plan cannot tell how many inventories the
+ * arrays select, so it reads the open records' tables in parallel scans. At scale 1, the balances of
+ * three importers' tanks of two products took 41.5 ms of PostgreSQL's CPU a call with the generic plan,
+ * 2.2 ms planned with the ids. PostgreSQL picks the plan made with the ids by itself only while it
+ * estimates the generic plan dearer than the plans it made so far; the statement runs under the
+ * inventory locks of every write that checks a balance, where that guess must not be taken.
  */
 export function balancesQuery(filters: BalanceFilters = {}): RawBuilder<InventoryBalance> {
   const booked = sql`${filters.asOf ? sql`and m.effective_date <= ${filters.asOf}::date` : sql``}
     ${filters.knownAt ? sql`and m.recorded_at <= ${filters.knownAt}::timestamptz` : sql``}`;
-  return sql<InventoryBalance>`
+  return sql<InventoryBalance>`${sql.raw(PLAN_PER_CALL)}
     with selected as (
       select i.id, i.importer_id, i.storage_tank_id, i.is_active, st.number, st.product_id
       from inventories i

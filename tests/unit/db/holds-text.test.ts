@@ -1,29 +1,12 @@
-import {
-  CamelCasePlugin,
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-} from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PLAN_PER_CALL } from '../../../server/db/client.ts';
 import { holdsText } from '../../../server/domain/search.ts';
+import { compileOnly as db } from '../helpers/compile-only.ts';
 
 // What a number or reference search asks of its trigram index (search.ts holdsText): the text's longest
 // word first, as a condition of its own, then the whole text. The order is what makes it fast (the index
 // reads the first condition's trigram lists whole), and a word with no trigram must never stand alone.
 // That the same rows match is held by tests/api/records/search-paging.test.ts.
-
-const db = new Kysely<unknown>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-  plugins: [new CamelCasePlugin()],
-});
 
 /** The patterns the condition compares the column with, in the order the statement gives them. */
 const patterns = (text: string) => {
