@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/client.ts';
+import { type Database, PLAN_PER_CALL } from '../../db/client.ts';
 import { ledgerSources } from './sources.ts';
 
 // Open records hold stock back or bring it in before they are approved (DESIGN.md section 5). Each
@@ -25,9 +25,13 @@ export const commitmentRows = () =>
     sql`select null::integer as importer_id, null::integer as product_id, 0::bigint as quantity where false`,
   );
 
-/** The open records with lines on these inventories, per inventory: 'stock update request #12'. */
+/**
+ * The open records with lines on these inventories, per inventory: 'stock update request #12'. Planned
+ * per call, as the balances are (balancesQuery): at scale 1, for two inventories, 2.5 ms of PostgreSQL's
+ * CPU planned with the ids, 47.8 ms with a generic plan; it runs under the inventories' locks.
+ */
 export async function openRecordsOn(db: Database, inventoryIds: number[]): Promise<Map<number, string[]>> {
-  const { rows } = await sql<{ inventoryId: number; records: string[] }>`
+  const { rows } = await sql<{ inventoryId: number; records: string[] }>`${sql.raw(PLAN_PER_CALL)}
     select d.inventory_id, array_agg(d.record_label || ' #' || d.record_id order by d.record_label, d.record_id)
       as records
     from (

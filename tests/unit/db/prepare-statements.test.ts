@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { PLAN_PER_CALL, PREPARED, prepareStatements } from '../../../server/db/client.ts';
 import { inventoryBalances, productAvailabilities } from '../../../server/domain/ledger/balances.ts';
+import { openRecordsOn } from '../../../server/domain/ledger/pending.ts';
 import { installRecordTypes } from '../../../server/domain/record-types/index.ts';
 import { recordingDatabase } from '../helpers/compile-only.ts';
 
@@ -58,7 +59,7 @@ describe('prepareStatements', () => {
     expect(second.name).toBe(first.name);
   });
 
-  it('plans the balances statements per call: what writes check under the inventory locks', async () => {
+  it('plans per call the reads of open records by inventory: what writes check under the inventory locks', async () => {
     // Their generic plan, blind to how many inventories the ids select, read the open records' tables in
     // parallel scans: 41.5 ms of PostgreSQL's CPU a call at scale 1, where planned with the ids 2.2 ms.
     installRecordTypes();
@@ -66,7 +67,8 @@ describe('prepareStatements', () => {
     await inventoryBalances(db, { inventoryIds: [1, 2] });
     await inventoryBalances(db, { importerIds: [3], productIds: [1, 2], activeOnly: true });
     await productAvailabilities(db, { importerIds: [3], productIds: [1] });
-    expect(statements).toHaveLength(3);
+    await openRecordsOn(db, [1, 2]);
+    expect(statements).toHaveLength(4);
     const { client, calls } = recordingClient();
     for (const { sql, parameters } of statements) void client.query(sql, [...parameters]);
     expect(calls).toEqual(statements.map(({ sql, parameters }) => [sql, parameters]));
