@@ -1,35 +1,52 @@
 import {
   CamelCasePlugin,
+  type CompiledQuery,
+  type DatabaseConnection,
   DummyDriver,
   Kysely,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  type QueryResult,
 } from 'kysely';
 import type { Database } from '../../../server/db/client.ts';
 
 /**
- * A Kysely that compiles statements as the app's PostgreSQL connections do and runs none (each answers
- * no rows); `onStatement` gets every statement it was asked to run.
+ * A Kysely that compiles statements as the app's PostgreSQL connections do and runs none: each is given
+ * to `answer`, whose rows it answers (none by default).
  */
-export function compileOnlyKysely(onStatement?: (sql: string, parameters: readonly unknown[]) => void) {
+export function compileOnlyKysely(answer: (query: CompiledQuery) => unknown[] = () => []) {
+  const connection: DatabaseConnection = {
+    executeQuery: async <R>(query: CompiledQuery) => ({ rows: answer(query) }) as QueryResult<R>,
+    // biome-ignore lint/correctness/useYield: no statement streams here
+    streamQuery: async function* () {
+      throw new Error('Not streamed in unit tests');
+    },
+  };
   return new Kysely<unknown>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
+      createDriver: () => Object.assign(new DummyDriver(), { acquireConnection: async () => connection }),
       createIntrospector: (kysely) => new PostgresIntrospector(kysely),
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
     plugins: [new CamelCasePlugin()],
-    log: (event) => onStatement?.(event.query.sql, event.query.parameters),
   });
 }
 
 export const compileOnly = compileOnlyKysely();
 
-/** A Database for domain functions that only run statements (db.db): what they ran, and no rows. */
-export function recordingDatabase() {
+/**
+ * A Database for domain functions that only run statements (db.db): the statements they ran, each
+ * answered with the rows `answer` gives (none by default).
+ */
+export function recordingDatabase(answer: (sql: string) => unknown[] = () => []) {
   const statements: { sql: string; parameters: readonly unknown[] }[] = [];
-  const db = { db: compileOnlyKysely((sql, parameters) => statements.push({ sql, parameters })) };
+  const db = {
+    db: compileOnlyKysely(({ sql, parameters }) => {
+      statements.push({ sql, parameters });
+      return answer(sql);
+    }),
+  };
   return { db: db as unknown as Database, statements };
 }
