@@ -69,7 +69,9 @@ export const availableDeliveryOrders = (db: Database, user: AuthUser, noteId?: n
   deliveryOrdersWhere(db, (q) =>
     q
       .where('d.distributorId', 'in', [0, ...user.distributorIds])
-      .where('d.status', '=', APPROVED)
+      // A literal: a generic plan then knows how few orders are Approved (0.40 ms at scale 1, where with
+      // the state as a value it took 4.4 to 7.8 ms, and 1.5 to 1.8 ms planned at each call).
+      .where('d.status', '=', sql.lit(APPROVED))
       .where((eb) =>
         eb.not(
           eb.exists(
