@@ -7,6 +7,7 @@ import type { DB } from '../../db/types.ts';
 import type { AuthUser } from '../auth-user.ts';
 import { readFourEyes } from '../four-eyes.ts';
 import type { DefinedRecordType } from './define.ts';
+import { literals } from './sql.ts';
 
 // 'Waiting for me' (issue 20): the records whose next step the user may take. Which states wait for whom
 // is the declarations' (engine.ts waitingStates); which records the user sees is each type's own
@@ -63,19 +64,21 @@ export async function waitingCondition(
   if (!states.length) return sql<boolean>`false`;
   const excluded = (await readFourEyes(db)) ? otherEyesStates(workflow, user, states) : [];
   const ref = (column: string) => sql.ref(`${alias}.${column}`);
-  // The states as literals (the declaration's labels): a generic plan then knows how few records wait in
-  // them, where with values it read the records of every state.
-  const lit = (state: string) => sql.lit(state);
-  const inState = sql<boolean>`${ref('status')} in (${sql.join(states.map(lit))})`;
+  // The states as literals: a generic plan then knows how few records wait in them, where with values it
+  // read the records of every state.
+  const inState = sql<boolean>`${ref('status')} in (${literals(states)})`;
   if (!excluded.length) return inState;
   const refused = sql.join(
     excluded.map(
-      ({ state, actors }) => sql`(${ref('status')} = ${lit(state)} and exists (select 1 from record_history h
+      ({
+        state,
+        actors,
+      }) => sql`(${ref('status')} = ${sql.lit(state)} and exists (select 1 from record_history h
         where h.record_type = ${workflow.record} and h.record_id = ${ref('id')} and h.user_id = ${user.id}
           and (${sql.join(
             actors.map((actor) =>
               actor === 'submitter'
-                ? sql`(h.from_state is null and h.to_state = ${lit(workflow.initial)})`
+                ? sql`(h.from_state is null and h.to_state = ${sql.lit(workflow.initial)})`
                 : sql`(h.action = 'Review' and h.to_state = ${ref('status')})`,
             ),
             sql` or `,
