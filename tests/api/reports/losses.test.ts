@@ -13,6 +13,8 @@ let t: TestApp;
 let admin: Call;
 let stockControl: Call;
 let importer: TestImporter;
+/** An importer whose one loss the temperature explains whole. */
+let kept: TestImporter;
 const thisMonth = { from: `${day(0).slice(0, 8)}01`, to: day(0) };
 
 beforeAll(async () => {
@@ -20,6 +22,7 @@ beforeAll(async () => {
   admin = caller(t.app, await signIn(t.app, 'admin@ppms.demo'));
   stockControl = caller(t.app, await signIn(t.app, 'marketing@ppms.demo'));
   importer = await newImporter(t, admin, 'Tolerance Test Importer', ['T-101', 'T-201']);
+  kept = await newImporter(t, admin, 'Temperature Kept Importer', ['T-101']);
 });
 afterAll(() => t.close());
 
@@ -39,6 +42,14 @@ const rowOf = async (type: 3 | 4) => {
   return (response.json() as LossRow[]).find((r) => r.importerId === importer.importerId);
 };
 const flags = async () => (await stockControl('GET', 'Report/LossesOverTolerance')).json() as LossFlags;
+/** What the two reports flag this month, counted: the dashboard's count must be the same. */
+const flaggedInReports = async (): Promise<LossFlags> => {
+  const count = async (type: 3 | 4) => {
+    const response = await stockControl('POST', 'Report/LosesReport', { ...thisMonth, type });
+    return (response.json() as LossRow[]).filter((row) => row.isOverTolerance).length;
+  };
+  return { ...thisMonth, overnight: await count(3), loading: await count(4) };
+};
 
 describe('loss tolerance', () => {
   it('is 0.5% of the stock handled plus 130 gallons until an administrator changes it', async () => {
@@ -91,6 +102,39 @@ describe('loss tolerance', () => {
       overnight: before.overnight + 1,
       loading: before.loading + 1,
     });
+  });
+
+  it("the dashboard's count is what the reports flag, an importer the temperature kept included", async () => {
+    // A loss the temperature explains whole: the loading difference report keeps its importer, unflagged.
+    const cold = { temperature: 30, gravity: 56.5 };
+    const receipt = await stockUpdate(t, {
+      createdDate: day(0),
+      stockUpdateType: 0,
+      importerId: kept.importerId,
+      inventoryInfos: [{ inventoryId: kept.inventories[0], quantity: 50_000, ...cold }],
+    });
+    const { net } = await t.db.db
+      .selectFrom('stockUpdateLines')
+      .select(({ fn }) => fn.sum<number>('quantity').as('net'))
+      .where('stockUpdateId', '=', receipt)
+      .executeTakeFirstOrThrow();
+    const contraction = Number(net) - 50_000;
+    await stockUpdate(t, {
+      createdDate: day(0),
+      stockUpdateType: 4,
+      importerId: kept.importerId,
+      inventoryInfos: [
+        { inventoryId: kept.inventories[0], quantity: contraction, measuredVolume: 50_000, ...cold },
+      ],
+    });
+    const row = (
+      (await stockControl('POST', 'Report/LosesReport', { ...thisMonth, type: 4 })).json() as LossRow[]
+    ).find((r) => r.importerId === kept.importerId);
+    expect(row).toMatchObject({ byProduct: { pms: 0 }, isOverTolerance: false });
+    expect(row?.grossByProduct.pms).toBeGreaterThan(0);
+    const expected = await flaggedInReports();
+    expect(expected.overnight + expected.loading).toBeGreaterThan(0);
+    expect(await flags()).toEqual(expected);
   });
 
   it('an administrator changes it, and the flags follow', async () => {
