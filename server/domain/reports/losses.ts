@@ -1,6 +1,11 @@
 import { format } from 'date-fns/format';
 import { sql } from 'kysely';
-import { type LossFlags, type LossRow, PRODUCT_KEYS } from '../../../schemas/reports/answers.ts';
+import {
+  type LossFlags,
+  type LossRow,
+  PRODUCT_KEYS,
+  type ProductKey,
+} from '../../../schemas/reports/answers.ts';
 import {
   LOSS_TYPES,
   type LossReportRequest,
@@ -28,17 +33,27 @@ export const HANDLED_KINDS: readonly MovementKind[] = ['shipment', 'transfer_in'
 type Flags = { [K in `over${Capitalize<(typeof PRODUCT_KEYS)[number]>}`]: boolean };
 type LossQueryRow = PivotRow<'lost' | 'handled' | 'tolerance'> & Flags & { isOver: boolean };
 
+/** A product's tolerance in a row of a pivot with `handled` (p) and the tolerance in force (t). */
+const tolerance = (key: ProductKey) =>
+  sql`(floor(p.${sql.raw(`handled_${key}`)} * t.percent / 100) + t.gallons)`;
+/** Whether a product's gallons of the measure `lost` are above its tolerance. */
+const over = (lost: string, key: ProductKey) =>
+  sql<boolean>`p.${sql.raw(`${lost}_${key}`)} > ${tolerance(key)}`;
+/** Whether any product's gallons of the measure `lost` are above its tolerance: the row is flagged. */
+const overAny = (lost: string) =>
+  sql<boolean>`(${sql.join(
+    PRODUCT_KEYS.map((key) => over(lost, key)),
+    sql` or `,
+  )})`;
+
 /**
  * Per importer with losses of the type in the period: the gallons lost per product (positive), the
  * stock handled, the tolerance (percent of the handled stock, rounded down, plus gallons: the setting
  * in force) and whether the loss is above it. One statement.
  */
-function lossQuery(user: AuthUser, period: ReportPeriod, type: number, { keepExplained = true } = {}) {
-  // An importer whose difference the temperature explained whole lost nothing in the ledger: kept all the
-  // same, for the report to show it.
-  const explained = keepExplained
-    ? sql`select d.importer_id from (${grossQuery(user, period, type)}) d where d.gross <> 0`
-    : undefined;
+function lossQuery(user: AuthUser, period: ReportPeriod, type: number) {
+  // An importer whose difference the temperature explained whole lost nothing in the ledger: kept all the same.
+  const explained = sql`select d.importer_id from (${grossQuery(user, period, type)}) d where d.gross <> 0`;
   const pivot = pivotQuery(
     user,
     period,
@@ -49,16 +64,11 @@ function lossQuery(user: AuthUser, period: ReportPeriod, type: number, { keepExp
     'importer',
     explained,
   );
-  const tolerance = (key: string) =>
-    sql`(floor(p.${sql.raw(`handled_${key}`)} * t.percent / 100) + t.gallons)`;
   return sql<LossQueryRow>`
     select p.*,
       ${sql.join(PRODUCT_KEYS.map((key) => sql`${tolerance(key)}::bigint as ${sql.raw(`tolerance_${key}`)}`))},
-      ${sql.join(PRODUCT_KEYS.map((key) => sql`p.${sql.raw(`lost_${key}`)} > ${tolerance(key)} as ${sql.raw(`over_${key}`)}`))},
-      (${sql.join(
-        PRODUCT_KEYS.map((key) => sql`p.${sql.raw(`lost_${key}`)} > ${tolerance(key)}`),
-        sql` or `,
-      )}) as is_over
+      ${sql.join(PRODUCT_KEYS.map((key) => sql`${over('lost', key)} as ${sql.raw(`over_${key}`)}`))},
+      ${overAny('lost')} as is_over
     from (${pivot}) p
     cross join (${toleranceRow()}) t
     order by p.group_name, p.group_id`;
@@ -112,24 +122,31 @@ export async function lossReport(
 
 /**
  * The dashboard's count for administrators and stock control: how many importers' overnight and
- * loading differences this month (the 1st to today) are above tolerance. One statement, planned per call
- * (PLAN_PER_CALL): PostgreSQL kept a generic plan for it, 267 ms a call at scale 1 where planned with the
- * dates it takes 51 ms.
+ * loading differences this month (the 1st to today) are above tolerance, the rows the two reports flag.
+ * One statement, planned per call (PLAN_PER_CALL): PostgreSQL kept a generic plan for it, 267 ms a call
+ * at scale 1 where planned with the dates it takes 51 ms.
  *
- * It counts the report's flagged rows without the rows the temperature keeps: those read every stock
- * update line of the month (30 of those 51 ms), and none can be flagged. A flag is a product's loss above
- * its tolerance, which is never below zero (percent and gallons are at least 0), so a flagged importer
- * lost gallons in the ledger; these kinds are only ever posted as losses (STOCK_UPDATE_MOVEMENTS, lines of
- * at least 0 gallons), so its row stands on the ledger's sums alone (pivotQuery keeps every importer with
- * a loss).
+ * Both counts come from one pass over the ledger's sums (two took twice as long), and without the rows
+ * the temperature keeps in the reports: those read every stock update line of the month (30 of those
+ * 51 ms), and none can be flagged. A flag is a product's loss above its tolerance, which is never below
+ * zero (percent and gallons are at least 0), so a flagged importer lost gallons in the ledger: these kinds
+ * are only ever posted as losses (STOCK_UPDATE_MOVEMENTS, lines of at least 0 gallons), so the first
+ * measure, both kinds' losses, keeps every importer that lost any (pivotQuery).
  */
 export async function lossFlags(db: Database, user: AuthUser): Promise<LossFlags> {
   const period = { from: format(new Date(), 'yyyy-MM-01'), to: today() };
-  const flagged = (type: LossType) =>
-    sql`(select count(*) from (${lossQuery(user, period, type, { keepExplained: false })}) r where r.is_over)::int`;
+  const kind = (type: LossType) => STOCK_UPDATE_MOVEMENTS[type].kind;
+  const { overnight, loading } = LOSS_TYPES;
+  const pivot = pivotQuery(user, period, {
+    either: { kinds: [kind(overnight), kind(loading)], sign: -1 },
+    overnight: { kinds: [kind(overnight)], sign: -1 },
+    loading: { kinds: [kind(loading)], sign: -1 },
+    handled: { kinds: HANDLED_KINDS, sign: 'abs' },
+  });
   const { rows } = await sql<{ overnight: number; loading: number }>`${sql.raw(PLAN_PER_CALL)}
-    select ${flagged(LOSS_TYPES.overnight)} as overnight, ${flagged(LOSS_TYPES.loading)} as loading`.execute(
-    db.db,
-  );
+    select count(*) filter (where ${overAny('overnight')})::int as overnight,
+      count(*) filter (where ${overAny('loading')})::int as loading
+    from (${pivot}) p
+    cross join (${toleranceRow()}) t`.execute(db.db);
   return { ...period, ...rows[0] };
 }
