@@ -33,7 +33,7 @@ const GZIP_FAST = { level: 1 };
  *   where level 6 took 15.0 to 15.6 ms (two measurements, the one above among them; zstd 2.2 to 2.9 ms;
  *   serializing it about 4 ms). Brotli is only chosen by a client that takes neither zstd nor gzip.
  * Files of the app are compressed with brotli at its maximum once, at build (plugins/spa.ts). The
- * dashboard's answers, served again as the same bytes, are gzipped once per answer (answer-once.ts).
+ * dashboard's answers, served again as the same bytes, are compressed once per answer (answer-once.ts).
  */
 export default fp(
   async function compression(app: FastifyInstance) {
