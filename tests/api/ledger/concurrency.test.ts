@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/client.ts';
+import { besideSnapshot } from '../../../server/db/shared-snapshot.ts';
 import { postMovements, verifyLedger } from '../../../server/domain/ledger/index.ts';
 import { HttpError } from '../../../server/errors.ts';
 import { caller, createTestApp, signIn, type TestApp, usingPostgres } from '../../helpers/app.ts';
@@ -280,6 +282,40 @@ describe.skipIf(!onPostgres)(`Database.transaction on a deadlock${why}`, () => {
 });
 
 describe.skipIf(!onPostgres)(`verifyLedger under postings${why}`, () => {
+  it("runs its checks beside its transaction in that transaction's snapshot", async () => {
+    const [x] = await inventoriesOf('Mesurado Fuel Supply');
+    const movements = (db: Database) =>
+      db.db
+        .selectFrom('ledgerMovements')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n));
+    await t.db.transaction(
+      async (tx) => {
+        const beside = await besideSnapshot(t.db, tx);
+        const before = await movements(tx);
+        await t.db.transaction((other) =>
+          postMovements(other, [
+            {
+              inventoryId: x,
+              quantity: 5,
+              kind: 'overage',
+              effectiveDate: '2026-01-04',
+              sourceType: 'Snapshot',
+              sourceId: 1,
+              userId: null,
+            },
+          ]),
+        );
+        expect(await movements(t.db)).toBe(before + 1);
+        // Begun after that commit, and reading what the transaction reads all the same.
+        expect(await beside!(movements)).toBe(before);
+        expect(await movements(tx)).toBe(before);
+      },
+      { isolation: 'repeatable read' },
+    );
+  });
+
   it('reads one snapshot: the rows it checked are the rows whose heads it reports', async () => {
     const [x, y] = await inventoriesOf('Mesurado Fuel Supply');
     const until = Date.now() + 1_500;
