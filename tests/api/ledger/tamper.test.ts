@@ -248,3 +248,14 @@ describe('what the tamper tests cover', () => {
     }
   });
 });
+
+describe('verifications asked together', () => {
+  it('run one at a time: those asked while one runs share the next, begun after they asked', async () => {
+    const first = verifyLedger(t.db);
+    const [second, third] = [verifyLedger(t.db), verifyLedger(t.db)];
+    const [a, b, c] = await Promise.all([first, second, third]);
+    expect(b).toBe(c);
+    expect(a).not.toBe(b);
+    expect([a.ok, b.ok]).toEqual([true, true]);
+  });
+});
