@@ -47,7 +47,7 @@ export function answerOnce(request: FastifyRequest, reply: FastifyReply, answer:
       ? undefined
       : (Object.keys(ENCODINGS) as Encoding[]).find((name) => takesEncoding(request, name));
   if (!encoding) return reply.send(bytes.json);
-  const body = (bytes[encoding] ??= ENCODINGS[encoding](bytes.json));
+  bytes[encoding] ??= ENCODINGS[encoding](bytes.json);
   // An encoding already set: the compression plugin leaves the bytes alone.
-  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes[encoding]);
 }
