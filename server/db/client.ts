@@ -332,6 +332,9 @@ function postgresListen(url: string): Listen {
   };
 }
 
+/** How many connections each pool keeps to a PostgreSQL server (PPMS_DB_POOL). */
+export const poolSize = () => Number(process.env.PPMS_DB_POOL ?? 10);
+
 /**
  * A pool of connections to the PostgreSQL server of `url`, reading int8, numeric and date exactly.
  * `onQuery` sees every statement run (the benchmark replays them directly).
@@ -342,7 +345,7 @@ export function openPostgres(
 ): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.PPMS_DB_POOL ?? 10),
+    max: poolSize(),
     options: SESSION_OPTIONS,
     types: {
       getTypeParser: ((oid: number, format?: string) =>

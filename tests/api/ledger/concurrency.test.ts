@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/db/client.ts';
+import { type Database, openPostgres } from '../../../server/db/client.ts';
 import { besideSnapshot } from '../../../server/db/shared-snapshot.ts';
 import { postMovements, verifyLedger } from '../../../server/domain/ledger/index.ts';
 import { HttpError } from '../../../server/errors.ts';
@@ -282,6 +282,19 @@ describe.skipIf(!onPostgres)(`Database.transaction on a deadlock${why}`, () => {
 });
 
 describe.skipIf(!onPostgres)(`verifyLedger under postings${why}`, () => {
+  it('runs its checks one after the other on a pool of one connection, rather than wait for ever', async () => {
+    const configured = process.env.PPMS_DB_POOL;
+    process.env.PPMS_DB_POOL = '1';
+    const single = openPostgres(t.config.databaseUrl!);
+    try {
+      expect((await verifyLedger(single)).problems).toEqual([]);
+    } finally {
+      if (configured === undefined) delete process.env.PPMS_DB_POOL;
+      else process.env.PPMS_DB_POOL = configured;
+      await single.close();
+    }
+  }, 20_000);
+
   it("runs its checks beside its transaction in that transaction's snapshot", async () => {
     const [x] = await inventoriesOf('Mesurado Fuel Supply');
     const movements = (db: Database) =>
