@@ -6,12 +6,7 @@ import {
   PRODUCT_KEYS,
   type ProductKey,
 } from '../../../schemas/reports/answers.ts';
-import {
-  LOSS_TYPES,
-  type LossReportRequest,
-  type LossType,
-  type ReportPeriod,
-} from '../../../schemas/reports/payloads.ts';
+import { LOSS_TYPES, type LossReportRequest, type ReportPeriod } from '../../../schemas/reports/payloads.ts';
 import { today } from '../../../schemas/search.ts';
 import { stockUpdateWorkflow } from '../../../schemas/workflows/stock-update.ts';
 import { type Database, PLAN_PER_CALL } from '../../db/client.ts';
@@ -32,6 +27,9 @@ export const HANDLED_KINDS: readonly MovementKind[] = ['shipment', 'transfer_in'
 
 type Flags = { [K in `over${Capitalize<(typeof PRODUCT_KEYS)[number]>}`]: boolean };
 type LossQueryRow = PivotRow<'lost' | 'handled' | 'tolerance'> & Flags & { isOver: boolean };
+
+/** The movement kind a loss type's stock updates post (only ever as losses). */
+const lossKind = (type: number) => STOCK_UPDATE_MOVEMENTS[type].kind;
 
 /** A product's tolerance in a row of a pivot with `handled` (p) and the tolerance in force (t). */
 const tolerance = (key: ProductKey) =>
@@ -58,7 +56,7 @@ function lossQuery(user: AuthUser, period: ReportPeriod, type: number) {
     user,
     period,
     {
-      lost: { kinds: [STOCK_UPDATE_MOVEMENTS[type].kind], sign: -1 },
+      lost: { kinds: [lossKind(type)], sign: -1 },
       handled: { kinds: HANDLED_KINDS, sign: 'abs' },
     },
     'importer',
@@ -135,12 +133,11 @@ export async function lossReport(
  */
 export async function lossFlags(db: Database, user: AuthUser): Promise<LossFlags> {
   const period = { from: format(new Date(), 'yyyy-MM-01'), to: today() };
-  const kind = (type: LossType) => STOCK_UPDATE_MOVEMENTS[type].kind;
   const { overnight, loading } = LOSS_TYPES;
   const pivot = pivotQuery(user, period, {
-    either: { kinds: [kind(overnight), kind(loading)], sign: -1 },
-    overnight: { kinds: [kind(overnight)], sign: -1 },
-    loading: { kinds: [kind(loading)], sign: -1 },
+    either: { kinds: [lossKind(overnight), lossKind(loading)], sign: -1 },
+    overnight: { kinds: [lossKind(overnight)], sign: -1 },
+    loading: { kinds: [lossKind(loading)], sign: -1 },
     handled: { kinds: HANDLED_KINDS, sign: 'abs' },
   });
   const { rows } = await sql<{ overnight: number; loading: number }>`${sql.raw(PLAN_PER_CALL)}

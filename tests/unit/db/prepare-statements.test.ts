@@ -1,12 +1,11 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { PLAN_PER_CALL, PREPARED, prepareStatements } from '../../../server/db/client.ts';
-import type { AuthUser } from '../../../server/domain/auth-user.ts';
 import { inventoryBalances, productAvailabilities } from '../../../server/domain/ledger/balances.ts';
 import { openRecordsOn } from '../../../server/domain/ledger/pending.ts';
 import { installRecordTypes } from '../../../server/domain/record-types/index.ts';
 import { lossFlags } from '../../../server/domain/reports/losses.ts';
-import { recordingDatabase } from '../helpers/compile-only.ts';
+import { recordingDatabase, statementUser } from '../helpers/compile-only.ts';
 
 // Which statements a PostgreSQL connection prepares (client.ts prepareStatements): those with values,
 // named by their text, so that the server may keep their plans, and those without marked PREPARED (the
@@ -80,8 +79,7 @@ describe('prepareStatements', () => {
     // PostgreSQL kept a generic plan for it: 267 ms a call at scale 1, where planned with the dates 51 ms.
     installRecordTypes();
     const { db, statements } = recordingDatabase();
-    const admin = { id: 1, rCodes: { R500: true }, pCodes: {}, importerIds: [], distributorIds: [] };
-    await lossFlags(db, admin as unknown as AuthUser);
+    await lossFlags(db, statementUser({ rCodes: { R500: true } }));
     expect(statements).toHaveLength(1);
     const { client, calls } = recordingClient();
     void client.query(statements[0].sql, [...statements[0].parameters]);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../../server/domain/auth-user.ts';
 import { availableDeliveryOrders } from '../../../server/domain/filling-advice-notes/delivery-orders.ts';
-import { recordingDatabase } from '../helpers/compile-only.ts';
+import { recordingDatabase, statementUser } from '../helpers/compile-only.ts';
 
 // The delivery orders a new note may carry (GET FillingAdviceNote/FanCreationInfo) are read with their
 // state as a literal: a generic plan then knows how few orders are Approved. At scale 1 the statement took
@@ -11,7 +10,7 @@ import { recordingDatabase } from '../helpers/compile-only.ts';
 describe('availableDeliveryOrders', () => {
   it('names the Approved state as a literal', async () => {
     const { db, statements } = recordingDatabase();
-    const distributor = { id: 3, distributorIds: [112], importerIds: [] } as unknown as AuthUser;
+    const distributor = statementUser({ id: 3, distributorIds: [112] });
     await availableDeliveryOrders(db, distributor);
     expect(statements).toHaveLength(1);
     expect(statements[0].sql).toContain(`"d"."status" = 'Approved'`);

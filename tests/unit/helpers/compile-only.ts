@@ -10,6 +10,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { Database } from '../../../server/db/client.ts';
+import type { AuthUser } from '../../../server/domain/auth-user.ts';
 
 /**
  * A Kysely that compiles statements as the app's PostgreSQL connections do and runs none: each is given
@@ -35,6 +36,13 @@ export function compileOnlyKysely(answer: (query: CompiledQuery) => unknown[] = 
 }
 
 export const compileOnly = compileOnlyKysely();
+
+/**
+ * A user as the statements read one (id, roles, permissions, linked parties): no roles, no permissions,
+ * no parties unless given. Enough for functions that only build statements.
+ */
+export const statementUser = (fields: Partial<AuthUser>): AuthUser =>
+  ({ id: 1, rCodes: {}, pCodes: {}, importerIds: [], distributorIds: [], ...fields }) as AuthUser;
 
 /**
  * A Database for domain functions that only run statements (db.db): the statements they ran, each
