@@ -36,8 +36,11 @@ export const auditEventAnswer = answer({
 export type AuditEventRow = Answer<typeof auditEventAnswer>;
 
 export const auditPageAnswer = answer({
-  total: a.int('Rows matching the filters'),
-  rows: a.list(auditEventAnswer, 'Newest first'),
+  total: a.int(
+    'Rows matching the filters, counted up to AUDIT_COUNT_AHEAD past the page: beyond that, the rows counted',
+  ),
+  totalIsLowerBound: a.bool('There are more rows than total: the count stopped there'),
+  rows: a.list(auditEventAnswer, 'Newest first: by time, then place in the chain'),
 });
 export type AuditPage = Answer<typeof auditPageAnswer>;
 
@@ -70,3 +73,11 @@ export const auditQuerySchema = yup.object({
 });
 export type AuditQuery = yup.InferType<typeof auditQuerySchema>;
 export const AUDIT_PAGE_SIZE = 50;
+/** At most this many rows go into one spreadsheet (200 pages): narrow the filters for more. */
+export const AUDIT_EXPORT_LIMIT = 10_000;
+/**
+ * How many matches past a page's offset GET Audit counts: one spreadsheet's worth, so an export knows
+ * its pages. At national scale the log holds a row per record change (tens of millions): counting them
+ * all took longer than any page.
+ */
+export const AUDIT_COUNT_AHEAD = AUDIT_EXPORT_LIMIT;

@@ -25,6 +25,7 @@ import * as reconciliationSeals from './2026112801_reconciliation_seals.ts';
 import * as reconciliationRunningSeals from './2026112901_reconciliation_running_seals.ts';
 import * as ledgerDayIndex from './2026112902_ledger_day_index.ts';
 import * as approvedOrders from './2026112903_approved_orders.ts';
+import * as auditOrder from './2026113001_audit_order.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026112901_reconciliation_running_seals': reconciliationRunningSeals,
   '2026112902_ledger_day_index': ledgerDayIndex,
   '2026112903_approved_orders': approvedOrders,
+  '2026113001_audit_order': auditOrder,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_COUNT_AHEAD } from '../../../schemas/audit.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo.ts';
 import { caller, signIn } from '../../helpers/app.ts';
 import { addUser, STRONG, STRONGER } from '../accounts/fixtures.ts';
@@ -182,12 +183,17 @@ describe('GET Audit', () => {
   });
 
   it('filters by user, kind, record and date, 50 a page, newest first', async () => {
+    // Written last, but of an hour ago (as an entry given its time is): last in the chain, not the newest.
+    await sql`insert into audit_events (kind, user_id, role, at)
+      values ('sign-out', null, null, now() - interval '1 hour')`.execute(s.t.db.db);
     const all = (await s.admin('GET', 'Audit')).json();
     expect(all.total).toBe(await count());
     expect(all.rows).toHaveLength(50);
-    expect(all.rows[0].seq).toBeGreaterThan(all.rows[1].seq);
+    // Newest first: by time, then place in the chain, page after page.
+    const { rows: order } = await sql<{ seq: number }>`select seq from audit_events
+      order by at desc, seq desc limit 100`.execute(s.t.db.db);
     const second = (await s.admin('GET', 'Audit?pageNumber=2')).json();
-    expect(second.rows[0].seq).toBe(all.rows[49].seq - 1);
+    expect([...all.rows, ...second.rows].map((r: { seq: number }) => r.seq)).toEqual(order.map((r) => r.seq));
 
     const id = await submit(s);
     const record = (await s.admin('GET', `Audit?recordType=StockUpdate&recordId=${id}`)).json();
@@ -205,6 +211,25 @@ describe('GET Audit', () => {
     expect(todays.total).toBeGreaterThan(0);
     expect(todays.total).toBeLessThan(all.total + 2);
     expect((await s.admin('GET', 'Audit?from=2000-01-01&to=2000-01-02')).json().total).toBe(0);
+  });
+
+  it('counts the matches up to a spreadsheet past the page: "at least" beyond', async () => {
+    const user = await addUser(s.t, { role: 'R200' });
+    const written = AUDIT_COUNT_AHEAD + 60;
+    // Through the chain's trigger, as writeAudit's rows go in.
+    await sql`insert into audit_events (kind, user_id, role, detail)
+      select 'sign-out', ${user.id}, 'R200', jsonb_build_object('n', n)
+      from generate_series(1, ${written}) n`.execute(s.t.db.db);
+    const first = (await s.admin('GET', `Audit?userId=${user.id}`)).json();
+    expect(first).toMatchObject({ total: AUDIT_COUNT_AHEAD, totalIsLowerBound: true });
+    expect(first.rows.map((r: { detail: string }) => JSON.parse(r.detail).n)).toEqual(
+      Array.from({ length: 50 }, (_, i) => written - i),
+    );
+    // Three pages on, the cap is past the last match: the count is exact.
+    const fourth = (await s.admin('GET', `Audit?userId=${user.id}&pageNumber=4`)).json();
+    expect(fourth).toMatchObject({ total: written, totalIsLowerBound: false });
+    expect(JSON.parse(fourth.rows[0].detail).n).toBe(written - 150);
+    expect((await s.admin('GET', 'Audit?kind=sign-out')).json().totalIsLowerBound).toBe(true);
   });
 
   it('refuses bad filters with 400', async () => {

@@ -29,7 +29,7 @@ describe('the Audit Log section', () => {
       http.get(api('Audit'), ({ request }) => {
         const params = new URL(request.url).searchParams;
         asked.push(params);
-        return HttpResponse.json({ total: 120, rows: [ROW] });
+        return HttpResponse.json({ total: 120, totalIsLowerBound: false, rows: [ROW] });
       }),
     );
     const user = userEvent.setup();
@@ -48,8 +48,20 @@ describe('the Audit Log section', () => {
     expect(asked.at(-1)?.get('recordType')).toBe('Product');
   });
 
+  it('says "at least" when the count stopped before the last match', async () => {
+    server.use(
+      http.get(api('Audit'), () =>
+        HttpResponse.json({ total: 10_000, totalIsLowerBound: true, rows: [ROW] }),
+      ),
+    );
+    renderInAdmin(<AuditLogSection />);
+    expect(await screen.findByText('10,000+ events, newest first.')).toBeTruthy();
+  });
+
   it('says when nothing matches, and offers no export then', async () => {
-    server.use(http.get(api('Audit'), () => HttpResponse.json({ total: 0, rows: [] })));
+    server.use(
+      http.get(api('Audit'), () => HttpResponse.json({ total: 0, totalIsLowerBound: false, rows: [] })),
+    );
     renderInAdmin(<AuditLogSection />);
     expect(await screen.findByText('No event matches.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(true);

@@ -19,19 +19,23 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { AUDIT_KINDS, AUDIT_PAGE_SIZE, type AuditPage } from '../../../../schemas/audit.ts';
+import {
+  AUDIT_EXPORT_LIMIT,
+  AUDIT_KINDS,
+  AUDIT_PAGE_SIZE,
+  type AuditPage,
+} from '../../../../schemas/audit.ts';
 import type { AppKey } from '../../../i18n/t.ts';
 import { t } from '../../../i18n/t.ts';
 import type { PpmsDataProvider } from '../../../providers/dataProvider.ts';
 import { screenErrorMessage } from '../../../providers/errorCatalogue.ts';
 import { formatDateTime } from '../../../widgets/format/formatDate.ts';
+import { formatCount } from '../../../widgets/format/formatNumber.ts';
 import { ScrollRegion } from '../../../widgets/ScrollRegion.tsx';
 import { AUDIT_COLUMNS, auditFileName, auditSheet, columnTitle, recordOf } from './auditSheet.ts';
 
 type Filters = Record<'userId' | 'kind' | 'recordType' | 'recordId' | 'from' | 'to', string>;
 const NONE: Filters = { userId: '', kind: '', recordType: '', recordId: '', from: '', to: '' };
-/** At most this many rows go into one file (200 pages): narrow the filters for more. */
-const EXPORT_LIMIT = 10_000;
 
 const query = (filters: Filters, page: number) => {
   const params = new URLSearchParams({ pageNumber: String(page) });
@@ -78,7 +82,7 @@ export default function AuditLogSection() {
 
   const exportAll = async () => {
     setExportError(null);
-    const of = Math.min(pages, EXPORT_LIMIT / AUDIT_PAGE_SIZE);
+    const of = Math.min(pages, AUDIT_EXPORT_LIMIT / AUDIT_PAGE_SIZE);
     const rows: AuditPage['rows'] = [];
     try {
       for (let n = 1; n <= of; n++) {
@@ -165,7 +169,9 @@ export default function AuditLogSection() {
         {result.data ? (
           <>
             <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
-              {result.data.total ? t('audit.events', { total: result.data.total }) : t('audit.none')}
+              {result.data.total
+                ? t('audit.events', { total: formatCount(result.data.total, result.data.totalIsLowerBound) })
+                : t('audit.none')}
             </Typography>
             <ScrollRegion label={t('audit.table')}>
               <Table size="small" aria-label={t('audit.table')}>
