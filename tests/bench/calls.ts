@@ -4,12 +4,12 @@ import type { Database } from '../../server/db/client.ts';
 import { DEMO_USER_BY_ROLE } from '../../server/db/seed/demo.ts';
 
 // What the bench calls: every search with typical filters (page 1, the busiest importer or distributor
-// with a product, a number, a number being typed, a month, a deep page), every report over a month and
-// a year, and the reads whose throughput issue 23 compares (GET by id, the dashboard,
-// Setting/AppCodes), the balances a form reads to check stock (timed, no budget: the write paths
-// run the same balance statement under their inventory locks), and the panels stock control's dashboard
-// loads beside it (timed, no budget: at scale 1 the count of losses over tolerance took 267 ms until it
-// was planned per call). The ids, numbers and names come from
+// with a product, a number, a number being typed, a month, a deep page), the audit log's pages (a row per
+// record change at national scale), every report over a month and a year, and the reads whose throughput
+// issue 23 compares (GET by id, the dashboard, Setting/AppCodes), the balances a form reads to check
+// stock (timed, no budget: the write paths run the same balance statement under their inventory locks),
+// and the panels stock control's dashboard loads beside it (timed, no budget: at scale 1 the count of
+// losses over tolerance took 267 ms until it was planned per call). The ids, numbers and names come from
 // the bench's database, so the same list serves the demo data and any scale.
 
 export interface BenchCall {
@@ -121,6 +121,25 @@ export async function benchCalls(db: Database): Promise<BenchCall[]> {
     ]),
   ];
 
+  // The audit log, as its administrator reads it: a row per record change at national scale.
+  const staff = await sql<{ id: number }>`select id from users where email = ${stockControl}`.execute(db.db);
+  const audit: BenchCall[] = [
+    ['page 1', ''],
+    ['a user', `userId=${staff.rows[0].id}`],
+    ['a record', `recordType=TransferOrder&recordId=${await middleId(db, 'transfer_orders')}`],
+    ['record changes', 'kind=record-change'],
+    ['a month', `from=${month.from}&to=${month.to}`],
+    // Far from either end of the chain: its page is not the newest rows.
+    ['a month a year ago', `from=${day(395)}&to=${day(365)}`],
+    ['page 500', 'pageNumber=500'],
+  ].map(([filter, query]) => ({
+    name: `Audit log search: ${filter}`,
+    kind: 'search' as const,
+    as: DEMO_USER_BY_ROLE.R500,
+    method: 'GET' as const,
+    path: query ? `Audit?${query}` : 'Audit',
+  }));
+
   const reports: BenchCall[] = [month, year].flatMap((period, i) => {
     const span = i ? ('year' as const) : ('month' as const);
     return [
@@ -178,5 +197,5 @@ export async function benchCalls(db: Database): Promise<BenchCall[]> {
     { name: 'Dashboard: losses over tolerance', as: stockControl, path: 'Report/LossesOverTolerance' },
   ].map((form) => ({ ...form, kind: 'form' as const, method: 'GET' as const }));
 
-  return [...searches, ...reports, ...forms, ...reads];
+  return [...searches, ...audit, ...reports, ...forms, ...reads];
 }

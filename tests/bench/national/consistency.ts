@@ -71,6 +71,10 @@ const CHECKS = {
     )
     select (select count(*) from (select * from expected except all select * from actual) a)
       + (select count(*) from (select * from actual except all select * from expected) b)`,
+  // Each history row writes its audit row in the same transaction (history.ts).
+  'history rows without their audit row': sql`
+    select (select count(*) from record_history)
+      - (select count(*) from audit_events where kind = 'record-change')`,
   'records whose history does not lead to their state': sql`
     with records as (
       select ${TO.record}::text as record_type, id, status from transfer_orders
