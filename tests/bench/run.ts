@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPostgres } from '../../server/db/client.ts';
+import { verifyAudit } from '../../server/domain/audit/verify.ts';
 import { inventoryBalances, summaryBalances, verifyLedger } from '../../server/domain/ledger/index.ts';
 import { installRecordTypes } from '../../server/domain/record-types/index.ts';
 import { CHROMIUM } from '../helpers/chromium.ts';
@@ -143,6 +144,7 @@ try {
   let calls: BenchCall[];
   let ledger: { movements: number; fromSummaries: Timing; fromMovements: Timing } | null = null;
   let verification: { ms: number; ok: boolean } | null = null;
+  let auditVerification: { ms: number; rows: number; ok: boolean } | null = null;
   try {
     calls = (await benchCalls(db)).filter((call) => !only || call.name === APP_CODES || only.test(call.name));
     // DESIGN.md section 5: a balance as of a day from the summaries against the same from the movements.
@@ -171,6 +173,18 @@ try {
       verification = { ms: Math.round(ms), ok };
       log(
         `ledger verification (every movement's hash, every summary row, every day's balance): ${verification.ms} ms, ${ok ? 'ok' : 'PROBLEMS'}`,
+      );
+    }
+    // The audit log's (`npm run audit:verify`, GET Audit/Verify): a row per record change, once.
+    if (measures('audit verification')) {
+      let ok = false;
+      let rows = 0;
+      const ms = await timed(async () => {
+        ({ ok, rowsChecked: rows } = await verifyAudit(db));
+      });
+      auditVerification = { ms: Math.round(ms), rows, ok };
+      log(
+        `audit log verification (every row's hash and link): ${rows} rows, ${auditVerification.ms} ms, ${ok ? 'ok' : 'PROBLEMS'}`,
       );
     }
   } finally {
@@ -316,6 +330,7 @@ try {
     lighthouse,
     ledger,
     verification,
+    auditVerification,
   };
   if (out) {
     fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -26,6 +26,7 @@ import * as reconciliationRunningSeals from './2026112901_reconciliation_running
 import * as ledgerDayIndex from './2026112902_ledger_day_index.ts';
 import * as approvedOrders from './2026112903_approved_orders.ts';
 import * as auditOrder from './2026113001_audit_order.ts';
+import * as auditParallelHash from './2026113002_audit_parallel_hash.ts';
 
 /** Every migration, in order. Names are timestamps so they sort as they were written. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026112902_ledger_day_index': ledgerDayIndex,
   '2026112903_approved_orders': approvedOrders,
   '2026113001_audit_order': auditOrder,
+  '2026113002_audit_parallel_hash': auditParallelHash,
 };

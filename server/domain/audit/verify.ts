@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AuditVerification } from '../../../schemas/audit.ts';
 import type { Database } from '../../db/client.ts';
+import { oneSnapshotAtATime } from '../reuse.ts';
 
 interface BadRow {
   id: number;
@@ -19,32 +20,46 @@ const WHAT = {
 /**
  * Recomputes the audit chain in SQL with the function the insert trigger uses, and names each row whose
  * content, link or place does not match (an edit or a deletion behind the application's back). One
- * snapshot (REPEATABLE READ), like the ledger's check.
+ * snapshot (REPEATABLE READ), like the ledger's check; one check at a time per database (process),
+ * callers meanwhile sharing the next (oneSnapshotAtATime): at national scale it reads 17 million rows.
  */
-export function verifyAudit(db: Database): Promise<AuditVerification> {
-  return db.transaction((tx) => verifySnapshot(tx), { isolation: 'repeatable read' });
-}
+export const verifyAudit: (db: Database) => Promise<AuditVerification> = oneSnapshotAtATime((tx) =>
+  verifySnapshot(tx),
+);
 
 async function verifySnapshot(db: Database): Promise<AuditVerification> {
-  const checked = await sql<{ rowsChecked: number; problems: BadRow[] }>`
+  // Each row's link and place in the chain: a window over the chain in order.
+  const chained = await sql<{ rowsChecked: number; problems: BadRow[] }>`
       with checked as (
         select id, seq,
-          hash is distinct from audit_event_hash(id, seq, at, user_id, role, address, kind, record_type,
-            record_id, detail, prev_hash) as bad_content,
           prev_hash is distinct from coalesce(lag(hash) over w, repeat('0', 64)) as bad_link,
           seq is distinct from row_number() over w as bad_seq
         from audit_events
         window w as (order by seq, id)
       )
       select count(*)::int as rows_checked,
-        coalesce(json_agg(json_build_object('id', id, 'seq', seq, 'badContent', bad_content,
+        coalesce(json_agg(json_build_object('id', id, 'seq', seq, 'badContent', false,
           'badLink', bad_link, 'badSeq', bad_seq) order by seq, id)
-          filter (where bad_content or bad_link or bad_seq), '[]'::json) as problems
+          filter (where bad_link or bad_seq), '[]'::json) as problems
       from checked`.execute(db.db);
+  // Each row's content against its hash, apart from the window: PostgreSQL then shares the scan and the
+  // hashing (most of the check's time) among parallel workers, the hash function being parallel safe
+  // (migration 2026113002). At 17.4 million rows on 2 cores: 110 s in one statement, 11 and 45 s so.
+  const altered = await sql<{ id: number; seq: number }>`
+    select id, seq from audit_events
+    where hash is distinct from audit_event_hash(id, seq, at, user_id, role, address, kind, record_type,
+      record_id, detail, prev_hash)`.execute(db.db);
   const head = await sql<{ seq: number; hash: string }>`
     select seq, hash from audit_events order by seq desc, id desc limit 1`.execute(db.db);
-  const { rowsChecked, problems: bad } = checked.rows[0];
-  const problems = bad.map((row) => {
+  const { rowsChecked } = chained.rows[0];
+  const bad = new Map(chained.rows[0].problems.map((row) => [Number(row.id), row]));
+  for (const row of altered.rows) {
+    const known = bad.get(Number(row.id));
+    if (known) known.badContent = true;
+    else bad.set(Number(row.id), { ...row, badContent: true, badLink: false, badSeq: false });
+  }
+  const inOrder = [...bad.values()].sort((a, b) => a.seq - b.seq || Number(a.id) - Number(b.id));
+  const problems = inOrder.map((row) => {
     const found: ('content' | 'link' | 'sequence')[] = [];
     if (row.badContent) found.push('content');
     if (row.badLink) found.push('link');

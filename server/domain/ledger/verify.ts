@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { LedgerProblem, LedgerVerification } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
 import { type Beside, besideSnapshot } from '../../db/shared-snapshot.ts';
-import { sharedReads } from '../reuse.ts';
+import { oneSnapshotAtATime } from '../reuse.ts';
 import { negativeBalances } from './invariant.ts';
 import { summaryProblems } from './summaries.ts';
 
@@ -26,27 +26,9 @@ interface BadRow {
  * so the rows checked, the problems and the heads describe one moment however many postings commit
  * meanwhile. (PGlite runs one transaction at a time, so there it is one moment anyway.)
  */
-export function verifyLedger(db: Database): Promise<LedgerVerification> {
-  if (db.isTransaction) return verifySnapshot(db, null);
-  let shared = verifications.get(db);
-  if (!shared) {
-    shared = sharedReads(() =>
-      db.transaction(async (tx) => verifySnapshot(tx, await besideSnapshot(db, tx)), {
-        isolation: 'repeatable read',
-      }),
-    );
-    verifications.set(db, shared);
-  }
-  return shared();
-}
-
-/**
- * One verification at a time per database (process): callers meanwhile share the next, which starts
- * once the one under way ends (sharedReads), so each still reads what committed before it asked. On
- * PostgreSQL a verification holds three of the pool's connections for about a minute; run side by side,
- * verifications holding the pool's every connection would each wait for one more, for ever.
- */
-const verifications = new WeakMap<Database, () => Promise<LedgerVerification>>();
+export const verifyLedger: (db: Database) => Promise<LedgerVerification> = oneSnapshotAtATime(
+  async (tx, outer) => verifySnapshot(tx, outer && (await besideSnapshot(outer, tx))),
+);
 
 /**
  * Stock Reconciliation's seals that differ from comparing again. Loaded when asked: the comparison

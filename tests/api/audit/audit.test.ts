@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_COUNT_AHEAD } from '../../../schemas/audit.ts';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo.ts';
+import { verifyAudit } from '../../../server/domain/audit/verify.ts';
 import { caller, signIn } from '../../helpers/app.ts';
 import { addUser, STRONG, STRONGER } from '../accounts/fixtures.ts';
 import { act, type Suite, stockUpdateSuite, submit } from '../stock-updates/fixtures.ts';
@@ -264,6 +265,15 @@ describe('GET Audit/Verify', () => {
     await expect(sql`delete from audit_events where seq = 1`.execute(s.t.db.db)).rejects.toThrow(
       /append-only/,
     );
+  });
+
+  it('runs one at a time: those asked while one runs share the next, begun after they asked', async () => {
+    const first = verifyAudit(s.t.db);
+    const [second, third] = [verifyAudit(s.t.db), verifyAudit(s.t.db)];
+    const [a, b, c] = await Promise.all([first, second, third]);
+    expect(b).toBe(c);
+    expect(a).not.toBe(b);
+    expect([a.ok, b.ok]).toEqual([true, true]);
   });
 
   it('names an altered row, then a deleted one', async () => {
