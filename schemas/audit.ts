@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { type Answer, a, answer } from './answer.ts';
-import { invalid } from './i18n/msg.ts';
+import { invalid, msg } from './i18n/msg.ts';
 import { optionalRecordId, pageNumber } from './numbers.ts';
 import { dateRange } from './search.ts';
 import { text } from './text.ts';
@@ -66,7 +66,14 @@ export const auditQuerySchema = yup.object({
     .nullable()
     .default(null)
     .test('kind', invalid('Kind'), (value) => !value || (AUDIT_KINDS as readonly string[]).includes(value)),
-  recordType: text('Record type', { max: 40 }).nullable().default(null),
+  // An id alone names a record of any type: and the log's index on records leads with the type, so
+  // without it the id was looked for in every entry (3 s at 17 million rows).
+  recordType: text('Record type', { max: 40 })
+    .nullable()
+    .default(null)
+    .test('with-id', msg('search.recordTypeWithId'), function check(value) {
+      return Boolean(value) || !this.parent.recordId;
+    }),
   recordId: optionalRecordId('Record'),
   ...dateRange('from', 'to', 'Date'),
   pageNumber: pageNumber(),

@@ -31,6 +31,7 @@ export const SEARCH_MESSAGES = {
   fromAfterTo: 'Created from can not be later than created to.',
   fulfilledFromAfterTo: 'Fulfilled from can not be later than fulfilled to.',
   dateFromAfterTo: 'Date from can not be later than date to.',
+  recordTypeWithId: 'Record type is required with a record id.',
 } as const;
 
 export const validation = {

@@ -44,5 +44,6 @@ export const validation: Catalogue<typeof english> = {
     fromAfterTo: 'La date de création « du » ne peut pas être postérieure à la date « au ».',
     fulfilledFromAfterTo: 'La date d’exécution « du » ne peut pas être postérieure à la date « au ».',
     dateFromAfterTo: 'La date « du » ne peut pas être postérieure à la date « au ».',
+    recordTypeWithId: 'Le type d’enregistrement est requis avec un identifiant d’enregistrement.',
   },
 };

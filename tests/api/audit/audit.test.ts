@@ -240,11 +240,16 @@ describe('GET Audit', () => {
       'from=yesterday',
       'pageNumber=0',
       'from=2026-01-02&to=2026-01-01',
+      'recordId=5',
     ]) {
       const response = await s.admin('GET', `Audit?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBeTruthy();
     }
+    // A record id names a record of one type.
+    const alone = (await s.admin('GET', 'Audit?recordId=5')).json();
+    expect(alone.message).toBe('Record type is required with a record id.');
+    expect(JSON.stringify(alone.errors)).toContain(alone.message);
   });
 });
 
