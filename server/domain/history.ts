@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { writeAudit } from './audit/write.ts';
+import { RECORD_CHANGE, writeAudit } from './audit/write.ts';
 import { markWaiting } from './waiting-digests.ts';
 
 export interface HistoryEntry {
@@ -45,7 +45,7 @@ export async function recordHistories(tx: Database, entries: HistoryEntry[]): Pr
   await writeAudit(
     tx,
     entries.map((entry) => ({
-      kind: 'record-change',
+      kind: RECORD_CHANGE,
       userId: entry.userId,
       recordType: entry.recordType,
       recordId: entry.recordId,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AuditVerification } from '../../../schemas/audit.ts';
 import type { Database } from '../../db/client.ts';
+import { chainProblems, WHAT_IS_WRONG, withAltered } from '../chain-problems.ts';
 import { oneSnapshotAtATime } from '../reuse.ts';
 
 interface BadRow {
@@ -10,12 +11,6 @@ interface BadRow {
   badLink: boolean;
   badSeq: boolean;
 }
-
-const WHAT = {
-  content: 'its content does not match its hash',
-  link: 'its link does not match the previous row',
-  sequence: 'its place in the chain is wrong (a row is missing or moved)',
-} as const;
 
 /**
  * Recomputes the audit chain in SQL with the function the insert trigger uses, and names each row whose
@@ -52,23 +47,16 @@ async function verifySnapshot(db: Database): Promise<AuditVerification> {
   const head = await sql<{ seq: number; hash: string }>`
     select seq, hash from audit_events order by seq desc, id desc limit 1`.execute(db.db);
   const { rowsChecked } = chained.rows[0];
-  const bad = new Map(chained.rows[0].problems.map((row) => [Number(row.id), row]));
-  for (const row of altered.rows) {
-    const known = bad.get(Number(row.id));
-    if (known) known.badContent = true;
-    else bad.set(Number(row.id), { ...row, badContent: true, badLink: false, badSeq: false });
-  }
-  const inOrder = [...bad.values()].sort((a, b) => a.seq - b.seq || Number(a.id) - Number(b.id));
+  const inOrder = withAltered(chained.rows[0].problems, altered.rows).sort(
+    (a, b) => a.seq - b.seq || Number(a.id) - Number(b.id),
+  );
   const problems = inOrder.map((row) => {
-    const found: ('content' | 'link' | 'sequence')[] = [];
-    if (row.badContent) found.push('content');
-    if (row.badLink) found.push('link');
-    if (row.badSeq) found.push('sequence');
+    const found = chainProblems(row);
     return {
       id: Number(row.id),
       seq: row.seq,
       problems: found,
-      message: `Audit row ${row.id} (#${row.seq}): ${found.map((p) => WHAT[p]).join('; ')}.`,
+      message: `Audit row ${row.id} (#${row.seq}): ${found.map((p) => WHAT_IS_WRONG[p]).join('; ')}.`,
     };
   });
   return {

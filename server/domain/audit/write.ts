@@ -26,6 +26,9 @@ export interface AuditEvent {
   address?: string | null;
 }
 
+/** The row every record history row writes beside it (history.ts); the bench's seed writes it too. */
+export const RECORD_CHANGE: AuditKind = 'record-change';
+
 const SECRET = /password|hash|token|secret/i;
 
 /** Drops any field whose name says it holds a secret, at any depth: an audit row never holds one. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { LedgerProblem, LedgerVerification } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
 import { type Beside, besideSnapshot } from '../../db/shared-snapshot.ts';
+import { chainProblems, WHAT_IS_WRONG, withAltered } from '../chain-problems.ts';
 import { oneSnapshotAtATime } from '../reuse.ts';
 import { negativeBalances } from './invariant.ts';
 import { summaryProblems } from './summaries.ts';
@@ -40,13 +41,6 @@ async function sealProblemsOf(db: Database) {
   return sealProblems(db);
 }
 
-/** What each problem of a movement says. */
-const WHAT_IS_WRONG: Record<LedgerProblem['problems'][number], string> = {
-  content: 'its content does not match its hash',
-  link: 'its link does not match the previous row',
-  sequence: 'its place in the chain is wrong (a row is missing or moved)',
-};
-
 async function verifySnapshot(db: Database, beside: Beside | null): Promise<LedgerVerification> {
   // On PostgreSQL the summaries' and seals' checks run beside the chains', each on a connection of its
   // own in the same snapshot: at national scale (5 million movements) the chains took 40 s, the
@@ -81,19 +75,10 @@ async function verifySnapshot(db: Database, beside: Beside | null): Promise<Ledg
       order by m.seq desc limit 1) h
     order by i.id`.execute(db.db);
   const { rowsChecked } = chained.rows[0];
-  const bad = new Map(chained.rows[0].problems.map((row) => [row.id, row]));
-  for (const row of altered.rows) {
-    const known = bad.get(row.id);
-    if (known) known.badContent = true;
-    else bad.set(row.id, { ...row, badContent: true, badLink: false, badSeq: false });
-  }
-  const problems = [...bad.values()]
+  const problems = withAltered(chained.rows[0].problems, altered.rows)
     .sort((a, b) => a.inventoryId - b.inventoryId || a.seq - b.seq || a.id - b.id)
     .map((row) => {
-      const problems: LedgerProblem['problems'] = [];
-      if (row.badContent) problems.push('content');
-      if (row.badLink) problems.push('link');
-      if (row.badSeq) problems.push('sequence');
+      const problems: LedgerProblem['problems'] = chainProblems(row);
       return {
         id: row.id,
         inventoryId: row.inventoryId,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../server/db/client.ts';
+import { RECORD_CHANGE } from '../../../server/domain/audit/write.ts';
 import { inventoryBalances } from '../../../server/domain/ledger/balances.ts';
 import { STOCK_UPDATE_MOVEMENTS } from '../../../server/domain/ledger/kinds.ts';
 import { coveredByFulfilled, remainderOf } from '../../../server/domain/transfer-orders/deliveries.ts';
@@ -74,7 +75,7 @@ const CHECKS = {
   // Each history row writes its audit row in the same transaction (history.ts).
   'history rows without their audit row': sql`
     select (select count(*) from record_history)
-      - (select count(*) from audit_events where kind = 'record-change')`,
+      - (select count(*) from audit_events where kind = ${RECORD_CHANGE})`,
   'records whose history does not lead to their state': sql`
     with records as (
       select ${TO.record}::text as record_type, id, status from transfer_orders

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../server/db/client.ts';
-import type { AuditKind } from '../../../server/domain/audit/write.ts';
+import { RECORD_CHANGE } from '../../../server/domain/audit/write.ts';
 import { rebuildSummaries } from '../../../server/domain/ledger/index.ts';
 import { STOCK_UPDATE_MOVEMENTS } from '../../../server/domain/ledger/kinds.ts';
 import { NAMES, SEED_ROLES } from './names.ts';
@@ -35,8 +35,6 @@ export interface NationalSeed {
 }
 
 const lit = (value: number | string) => sql.lit(value);
-/** The audit row a record's state change writes. */
-const RECORD_CHANGE: AuditKind = 'record-change';
 const ints = (values: readonly number[]) => sql`array[${sql.join(values.map(lit))}]::int[]`;
 const texts = (values: readonly string[]) => sql`array[${sql.join(values.map(lit))}]::text[]`;
 
