@@ -65,15 +65,26 @@ export interface TransactionOptions {
 type Executor = Kysely<DB> | Transaction<DB>;
 
 /**
- * Listens to a notification channel until the answered function is called: `onMessage` gets each
- * payload, `onState` whether notifications are arriving (false while the listening connection is
- * down: what was sent meanwhile is lost; true again once it listens anew).
+ * Listens to a notification channel until `stop`: `onMessage` gets each payload, `onState` whether
+ * notifications are arriving (false while the listening connection is down: what was sent meanwhile
+ * is lost; true again once it listens anew).
  */
 export type Listen = (
   channel: string,
   onMessage: (payload: string) => void,
   onState: (listening: boolean) => void,
-) => Promise<() => Promise<void>>;
+) => Promise<Listening>;
+
+/** A channel listened to, and who else listens to it. */
+export interface Listening {
+  /** This listener's name among the channel's listeners (null while it is not listening). */
+  readonly name: string | null;
+  /** The names of every listener of the channel now, in every process, this one's among them. */
+  listeners(): Promise<string[]>;
+  /** Sends a notification on the channel (through the listening connection, where there is one). */
+  notify(payload: string): Promise<void>;
+  stop(): Promise<void>;
+}
 type Hook = () => void | Promise<void>;
 
 /** What runs once a transaction attempt ends: after its commit, or after it was rolled back. */
@@ -292,10 +303,17 @@ export const SESSION_OPTIONS = '-c jit=off';
 
 const RELISTEN_MS = 1_000;
 
-/** LISTEN on a client of its own, connected again (and listening anew) a second after it drops. */
+/**
+ * LISTEN on a client of its own, connected again (and listening anew) a second after it drops. The
+ * client names itself in pg_stat_activity (application_name), so every process sees who listens; a
+ * listener's name is its connection's backend pid.
+ */
 function postgresListen(url: string): Listen {
   return async (channel, onMessage, onState) => {
+    // application_name is at most 63 bytes; the channel names are short.
+    const application = `ppms listens to ${channel}`;
     let client: pg.Client | null = null;
+    let name: string | null = null;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
     const connect = async () => {
@@ -304,6 +322,7 @@ function postgresListen(url: string): Listen {
       const down = () => {
         if (client !== next) return;
         client = null;
+        name = null;
         onState(false);
         next.end().catch(() => {});
         if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
@@ -316,18 +335,46 @@ function postgresListen(url: string): Listen {
       try {
         await next.connect();
         await next.query(`listen ${pg.escapeIdentifier(channel)}`);
-        if (client === next) onState(true);
+        // Named once it listens: whoever counts it may count on its hearing what is sent next.
+        const { rows } = await next.query<{ pid: string }>(
+          `select set_config('application_name', $1, false), pg_backend_pid()::text as pid`,
+          [application],
+        );
+        if (client === next) {
+          name = rows[0]!.pid;
+          onState(true);
+        }
       } catch {
         down();
       }
     };
     await connect();
-    return async () => {
-      stopped = true;
-      clearTimeout(retry);
-      const last = client;
-      client = null;
-      await last?.end().catch(() => {});
+    const listening = () => {
+      if (!client) throw new Error(`Not listening to ${channel} (the connection is down).`);
+      return client;
+    };
+    return {
+      get name() {
+        return name;
+      },
+      async listeners() {
+        const { rows } = await listening().query<{ pid: string }>(
+          `select pid::text from pg_stat_activity where datname = current_database() and application_name = $1`,
+          [application],
+        );
+        return rows.map((row) => row.pid);
+      },
+      async notify(payload) {
+        await listening().query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      async stop() {
+        stopped = true;
+        clearTimeout(retry);
+        const last = client;
+        client = null;
+        name = null;
+        await last?.end().catch(() => {});
+      },
     };
   };
 }
@@ -394,11 +441,27 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${config.sharedBuffers}`],
     });
     const dialect: Dialect = new PGliteDialect({ pglite });
-    // In process, a notification is handed over as the statement that sent it (or its commit) ends.
+    // In process, a notification is handed over as the statement that sent it (or its commit) ends;
+    // the listeners are this process's.
+    const listeners = new Map<string, Set<string>>();
+    let named = 0;
     const listen: Listen = async (channel, onMessage, onState) => {
       const unlisten = await pglite.listen(channel, onMessage);
+      const name = String(++named);
+      const names = listeners.get(channel) ?? new Set<string>();
+      listeners.set(channel, names.add(name));
       onState(true);
-      return async () => unlisten();
+      return {
+        name,
+        listeners: async () => [...names],
+        notify: async (payload) => {
+          await pglite.query('select pg_notify($1, $2)', [channel, payload]);
+        },
+        stop: async () => {
+          names.delete(name);
+          await unlisten();
+        },
+      };
     };
     return new Database(new Kysely<DB>({ dialect, plugins }), 'pglite', closers, null, pglite, listen);
   } catch (error) {

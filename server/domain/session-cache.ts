@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { setBounded } from '../bounded-map.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Listening } from '../db/client.ts';
 import { type AuthUser, loadSessionUser } from './auth-user.ts';
 
 /** The channel migration 2026112534 notifies on: 's:<session>', 'u:<user>' or '*'. */
@@ -9,9 +8,11 @@ export const ACCESS_CHANNEL = 'ppms_access';
 /** How long a process answers from what it read of a session, notifications aside. */
 export const SESSION_CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;
-/** How long `settle` waits for its own notification before it drops everything instead. */
+/** How long `settle` waits for every listener before it drops everything this process kept instead. */
 const SETTLE_MS = 1_000;
-const SYNC = 'sync:';
+/** 'sync:<token>:<listener>' asks every listener to answer 'heard:<token>:<listener>'. */
+const SYNC = 'sync';
+const HEARD = 'heard';
 
 /**
  * The users of open sessions, per process, for a few seconds (issue 23: a signed-in call then makes no
@@ -20,7 +21,8 @@ const SYNC = 'sync:';
  * 2026112534), and each drops the entries concerned as the notification arrives:
  * - so a sign-out or a deactivation ends the session in every process within the time a notification
  *   takes to arrive, which PostgreSQL sends at commit, before the call that ended it answers;
- * - the process that ended it answers only once its own notification is back (`settle`): its next call
+ * - the process that ended it answers only once every process listening has answered a notification
+ *   sent after it (`settle`), so has dropped what the change concerned: the next call, to any process,
  *   is refused, whatever the timing;
  * - while the listening connection is down, nothing is answered from the cache (notifications sent
  *   meanwhile would be lost), and what it held is dropped;
@@ -29,11 +31,12 @@ const SYNC = 'sync:';
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: AuthUser; at: number }>();
-  private readonly waiting = new Map<string, () => void>();
+  /** The settles under way, by token: each is told the name of every listener that heard it. */
+  private readonly waiting = new Map<string, (listener: string) => void>();
   private listening = false;
   /** Counts the notifications of changes, so a read that overlapped one is not kept. */
   private changes = 0;
-  private unlisten: (() => Promise<void>) | null = null;
+  private channel: Listening | null = null;
   private readonly db: Database;
   private readonly maxAgeMs: number;
 
@@ -43,7 +46,7 @@ export class SessionCache {
   }
 
   async start(): Promise<void> {
-    this.unlisten = await this.db.listen(
+    this.channel = await this.db.listen(
       ACCESS_CHANNEL,
       (payload) => this.notified(payload),
       (listening) => {
@@ -56,7 +59,7 @@ export class SessionCache {
 
   async close(): Promise<void> {
     this.listening = false;
-    await this.unlisten?.();
+    await this.channel?.stop();
   }
 
   /** The active user of this open session, from the cache while it may be trusted, else the database. */
@@ -77,20 +80,30 @@ export class SessionCache {
   }
 
   /**
-   * Resolves once every change committed before it has reached this process: a notification sent now
-   * arrives after theirs. A call that ends sessions or changes access waits for it before answering.
+   * Resolves once every change committed before it has reached every process: each listener answers a
+   * notification sent now, which arrives after theirs, once it has handled theirs. A call that ends
+   * sessions or changes access waits for it before answering. (Its own notification back proves only
+   * that PostgreSQL sent the others theirs, not that another process has handled them yet: a process
+   * may answer an HTTP call read in the same turn before it reads the notification waiting beside it.)
    */
   async settle(): Promise<void> {
-    if (!this.listening) return;
+    const channel = this.channel;
+    const me = channel?.name;
+    if (!this.listening || !channel || !me) return;
     const token = randomUUID();
     let timer: NodeJS.Timeout | undefined;
-    const arrived = new Promise<boolean>((resolve) => {
-      this.waiting.set(token, () => resolve(true));
-      timer = setTimeout(() => resolve(false), SETTLE_MS);
-    });
     try {
-      await sql`select pg_notify(${ACCESS_CHANNEL}, ${SYNC + token})`.execute(this.db.db);
-      if (!(await arrived)) this.entries.clear();
+      const unheard = new Set([...(await channel.listeners()), me]);
+      const heard = new Promise<boolean>((resolve) => {
+        this.waiting.set(token, (listener) => {
+          unheard.delete(listener);
+          if (!unheard.size) resolve(true);
+        });
+        timer = setTimeout(() => resolve(false), SETTLE_MS);
+      });
+      await channel.notify(`${SYNC}:${token}:${me}`);
+      // A process that does not answer in time (stopping, stalled) is past helping from here.
+      if (!(await heard)) this.entries.clear();
     } catch {
       // The change is made and answered whatever happens here: what this process kept goes instead.
       this.entries.clear();
@@ -101,8 +114,14 @@ export class SessionCache {
   }
 
   private notified(payload: string) {
-    if (payload.startsWith(SYNC)) {
-      this.waiting.get(payload.slice(SYNC.length))?.();
+    const [kind, token = '', listener = ''] = payload.split(':');
+    if (kind === SYNC || kind === HEARD) {
+      const waiter = this.waiting.get(token);
+      // Ours (our own notification back, or an answer to it), or another's to answer.
+      if (waiter) waiter(listener);
+      else if (kind === SYNC && this.channel?.name) {
+        this.channel.notify(`${HEARD}:${token}:${this.channel.name}`).catch(() => {});
+      }
       return;
     }
     this.changes += 1;

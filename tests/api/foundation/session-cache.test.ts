@@ -103,6 +103,24 @@ describe('the session cache', () => {
     expect(await canSubmit()).toBe(true);
   });
 
+  it('ends a session in every process before the sign-out answers, however late another hears of it', async () => {
+    // Another process, whose notifications reach its cache 300 ms late (a busy event loop, or a
+    // connection slower than ours): the sign-out must wait until it has dropped the session.
+    const late: Listen = (channel, onMessage, onState) =>
+      t.db.listen(channel, (payload) => setTimeout(() => onMessage(payload), 300), onState);
+    const other = new SessionCache(Object.create(t.db, { listen: { value: late } }));
+    await other.start();
+    try {
+      const token = await signIn(t.app, 'marketing@ppms.demo');
+      const userId = await userIdOf('marketing@ppms.demo');
+      expect(await other.user(userId, sessionOf(token)), 'kept by the other process').not.toBeNull();
+      expect((await caller(t.app, token)('POST', 'Account/Logout')).statusCode).toBe(200);
+      expect(await other.user(userId, sessionOf(token)), 'refused there at once').toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers nothing from the cache while it can not listen, nor keeps a read a notification overlapped', async () => {
     let setListening: (listening: boolean) => void = () => {};
     let notify: (payload: string) => void = () => {};
@@ -110,7 +128,12 @@ describe('the session cache', () => {
       notify = onMessage;
       setListening = onState;
       onState(true);
-      return async () => {};
+      return {
+        name: 'watched',
+        listeners: async () => ['watched'],
+        notify: async () => {},
+        stop: async () => {},
+      };
     };
     const token = await signIn(t.app, 'marketing@ppms.demo');
     const sessionId = sessionOf(token);
