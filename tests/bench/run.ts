@@ -164,27 +164,28 @@ try {
         `balances as of ${asOf}: from the summaries p50 ${ledger.fromSummaries.medianMs} ms, from the movements p50 ${ledger.fromMovements.medianMs} ms`,
       );
     }
+    /** A whole-store check, run once: its time and what it found. */
+    const checked = async <T>(check: () => Promise<T>) => {
+      let result: T | undefined;
+      const ms = await timed(async () => {
+        result = await check();
+      });
+      return { ms: Math.round(ms), result: result as T };
+    };
     // The integrity check (`npm run ledger:verify`, GET Ledger/Verify) reads every movement: once.
     if (measures('ledger verification')) {
-      let ok = false;
-      const ms = await timed(async () => {
-        ok = (await verifyLedger(db)).ok;
-      });
-      verification = { ms: Math.round(ms), ok };
+      const { ms, result } = await checked(() => verifyLedger(db));
+      verification = { ms, ok: result.ok };
       log(
-        `ledger verification (every movement's hash, every summary row, every day's balance): ${verification.ms} ms, ${ok ? 'ok' : 'PROBLEMS'}`,
+        `ledger verification (every movement's hash, every summary row, every day's balance): ${ms} ms, ${result.ok ? 'ok' : 'PROBLEMS'}`,
       );
     }
     // The audit log's (`npm run audit:verify`, GET Audit/Verify): a row per record change, once.
     if (measures('audit verification')) {
-      let ok = false;
-      let rows = 0;
-      const ms = await timed(async () => {
-        ({ ok, rowsChecked: rows } = await verifyAudit(db));
-      });
-      auditVerification = { ms: Math.round(ms), rows, ok };
+      const { ms, result } = await checked(() => verifyAudit(db));
+      auditVerification = { ms, rows: result.rowsChecked, ok: result.ok };
       log(
-        `audit log verification (every row's hash and link): ${rows} rows, ${auditVerification.ms} ms, ${ok ? 'ok' : 'PROBLEMS'}`,
+        `audit log verification (every row's hash and link): ${result.rowsChecked} rows, ${ms} ms, ${result.ok ? 'ok' : 'PROBLEMS'}`,
       );
     }
   } finally {

@@ -1,15 +1,12 @@
 import { sql } from 'kysely';
 import type { AuditVerification } from '../../../schemas/audit.ts';
 import type { Database } from '../../db/client.ts';
-import { chainProblems, WHAT_IS_WRONG, withAltered } from '../chain-problems.ts';
+import { type ChainFlags, chainProblems, WHAT_IS_WRONG, withAltered } from '../chain-problems.ts';
 import { oneSnapshotAtATime } from '../reuse.ts';
 
-interface BadRow {
+interface BadRow extends ChainFlags {
   id: number;
   seq: number;
-  badContent: boolean;
-  badLink: boolean;
-  badSeq: boolean;
 }
 
 /**

@@ -2,20 +2,17 @@ import { sql } from 'kysely';
 import type { LedgerProblem, LedgerVerification } from '../../../schemas/ledger.ts';
 import type { Database } from '../../db/client.ts';
 import { type Beside, besideSnapshot } from '../../db/shared-snapshot.ts';
-import { chainProblems, WHAT_IS_WRONG, withAltered } from '../chain-problems.ts';
+import { type ChainFlags, chainProblems, WHAT_IS_WRONG, withAltered } from '../chain-problems.ts';
 import { oneSnapshotAtATime } from '../reuse.ts';
 import { negativeBalances } from './invariant.ts';
 import { summaryProblems } from './summaries.ts';
 
 export type { LedgerProblem, LedgerVerification };
 
-interface BadRow {
+interface BadRow extends ChainFlags {
   id: number;
   inventoryId: number;
   seq: number;
-  badContent: boolean;
-  badLink: boolean;
-  badSeq: boolean;
 }
 
 /**
